@@ -1,0 +1,56 @@
+/// What a RIB needs from its parent, declared as a protocol of properties.
+///
+/// A RIB names its needs in `XDependency: Dependency`; the parent's component conforms to it
+/// (in a `ParentComponent+X.swift` file), so the compiler checks that the parent supplies them.
+@MainActor
+public protocol Dependency: AnyObject {}
+
+/// The dependency of a RIB that needs nothing from its parent (typically the root).
+public protocol EmptyDependency: Dependency {}
+
+/// A component that satisfies ``EmptyDependency``: the parent of a root component.
+@MainActor
+public final class EmptyComponent: EmptyDependency {
+    /// Creates the component; it has nothing to hold.
+    public init() {}
+}
+
+/// The dependency-injection container of a RIB: it holds the parent's ``dependency`` and
+/// creates the objects of its own scope.
+///
+/// Subclasses expose what the RIB and its children need as properties. A property whose
+/// object must be the same for every reader uses ``shared(__function:_:)``:
+/// ```swift
+/// final class LoggedInComponent: Component<LoggedInDependency>, OffGameDependency {
+///     var scoreStore: ScoreStore { shared { ScoreStore() } }
+/// }
+/// ```
+@MainActor
+open class Component<DependencyType>: Dependency {
+    /// What the parent RIB provides.
+    public let dependency: DependencyType
+
+    private var sharedInstances: [String: Any] = [:]
+
+    /// Creates a component over the parent's dependency.
+    public init(dependency: DependencyType) {
+        self.dependency = dependency
+    }
+
+    /// Returns the one instance of the calling property for the life of this component.
+    ///
+    /// The factory runs the first time each property asks, and never again for that property,
+    /// even when it produced `nil`. Two properties get two instances.
+    /// - Parameters:
+    ///   - __function: The calling property; leave the default.
+    ///   - factory: Creates the instance.
+    public final func shared<T>(__function: String = #function, _ factory: () -> T) -> T {
+        if let instance = sharedInstances[__function] {
+            // The key is the calling property, so the stored type is always that property's T.
+            return instance as! T
+        }
+        let instance = factory()
+        sharedInstances[__function] = instance
+        return instance
+    }
+}

@@ -1,0 +1,93 @@
+/// The lifecycle of an interactor, seen from outside: whether it is active, and its changes.
+@MainActor
+public protocol InteractorScope: AnyObject {
+    /// Whether the interactor is active (attached and running its business logic).
+    var isActive: Bool { get }
+
+    /// The active state: replays the current value to each new observer, emits only changes,
+    /// and completes when the interactor is deallocated.
+    var isActiveStream: AnyObservableStream<Bool> { get }
+}
+
+/// An interactor that its router can activate and deactivate.
+@MainActor
+public protocol Interactable: InteractorScope {
+    /// Starts the interactor's business logic. Does nothing when already active.
+    func activate()
+
+    /// Stops the interactor's business logic. Does nothing when already inactive.
+    func deactivate()
+}
+
+/// The base class of a RIB's interactor: its business logic, run while the RIB is attached.
+///
+/// The router activates the interactor when the RIB is attached and deactivates it when it is
+/// detached. Override ``didBecomeActive()`` to start work and ``willResignActive()`` to stop it;
+/// anything handed to ``Cancellable/cancelOnDeactivate(interactor:)`` or started with
+/// ``task(priority:_:)`` is cancelled for you on deactivation.
+@MainActor
+open class Interactor: Interactable {
+    private let activeState = CurrentValueStream(false)
+    /// Everything to cancel on deactivation; `nil` (so insertions cancel at once) while inactive.
+    private var activeScope: CancelBag?
+
+    /// Creates an inactive interactor.
+    public init() {}
+
+    /// Whether the interactor is active.
+    public final var isActive: Bool { activeState.value }
+
+    /// The active state; replays the current value, emits changes, completes on deinit.
+    public final var isActiveStream: AnyObservableStream<Bool> { activeState.eraseToAnyStream() }
+
+    /// Opens a new active scope, publishes `true`, then calls ``didBecomeActive()``.
+    public final func activate() {
+        guard !isActive else { return }
+        activeScope = CancelBag()
+        activeState.send(true)
+        didBecomeActive()
+    }
+
+    /// Called after the interactor became active. Override to start business logic.
+    open func didBecomeActive() {}
+
+    /// Calls ``willResignActive()`` (the interactor is still active while it runs), cancels
+    /// everything bound to the active scope, then publishes `false`.
+    public final func deactivate() {
+        guard isActive else { return }
+        willResignActive()
+        let scope = activeScope
+        activeScope = nil
+        scope?.cancelAll()
+        activeState.send(false)
+    }
+
+    /// Called before the interactor becomes inactive. Override to stop business logic.
+    open func willResignActive() {}
+
+    /// Binds `cancellable` to the current active scope, or cancels it when inactive.
+    final func cancelOnDeactivate(_ cancellable: any Cancellable) {
+        if let activeScope {
+            activeScope.insert(cancellable)
+        } else {
+            cancellable.cancel()
+        }
+    }
+
+    isolated deinit {
+        if isActive {
+            deactivate()
+        }
+        activeState.complete()
+    }
+}
+
+extension Cancellable {
+    /// Cancels this when `interactor` deactivates; at once if it is inactive now.
+    /// - Returns: `self`, for chaining.
+    @discardableResult
+    public func cancelOnDeactivate(interactor: Interactor) -> Self {
+        interactor.cancelOnDeactivate(self)
+        return self
+    }
+}

@@ -1,0 +1,218 @@
+/// How long the leak detector waits before it checks an expectation, by default.
+public enum LeakDefaultExpectationTime {
+    /// For an object to be deallocated: 1 second.
+    public static let deallocation: Duration = .seconds(1)
+    /// For a view to leave the screen (animations may run first): 5 seconds.
+    public static let viewDisappear: Duration = .seconds(5)
+}
+
+/// Whether the leak detector has checks waiting.
+public enum LeakDetectionStatus: Sendable, Equatable {
+    /// Some checks have not run yet.
+    case inProgress
+    /// No check is waiting.
+    case didComplete
+}
+
+/// A leak found by the ``LeakDetector``.
+public struct Leak: Sendable, Equatable, CustomStringConvertible {
+    /// What was expected of the object.
+    public enum Kind: Sendable, Equatable {
+        /// The object should have been deallocated.
+        case notDeallocated
+        /// The view should have left the screen.
+        case stillOnScreen
+    }
+
+    /// What was expected.
+    public let kind: Kind
+    /// The type of the object that leaked.
+    public let objectType: String
+    /// How long the detector waited.
+    public let waited: Duration
+
+    /// Creates a leak report.
+    public init(kind: Kind, objectType: String, waited: Duration) {
+        self.kind = kind
+        self.objectType = objectType
+        self.waited = waited
+    }
+
+    /// A sentence describing the leak.
+    public var description: String {
+        switch kind {
+        case .notDeallocated:
+            "Leak detected: \(objectType) was not deallocated \(waited) after it was expected to be"
+        case .stillOnScreen:
+            "Leak detected: \(objectType) was still on screen \(waited) after it was expected to disappear"
+        }
+    }
+}
+
+/// The checks the framework asks for when a RIB goes away.
+///
+/// The framework calls ``LeakDetector/instance``; tests install their own detector (or a mock)
+/// there to observe those requests.
+@MainActor
+public protocol LeakDetecting: AnyObject {
+    /// Checks, after `time`, that `object` has been deallocated.
+    /// - Returns: A handle that cancels the check.
+    @discardableResult
+    func expectDeallocate(object: AnyObject, inTime time: Duration) -> any Cancellable
+
+    /// Checks, after `time`, that `viewController` is no longer on screen.
+    /// - Returns: A handle that cancels the check.
+    @discardableResult
+    func expectViewControllerDisappear(viewController: any ViewControllable, inTime time: Duration) -> any Cancellable
+}
+
+extension LeakDetecting {
+    /// Checks, after one second, that `object` has been deallocated.
+    @discardableResult
+    public func expectDeallocate(object: AnyObject) -> any Cancellable {
+        expectDeallocate(object: object, inTime: LeakDefaultExpectationTime.deallocation)
+    }
+
+    /// Checks, after five seconds, that `viewController` is no longer on screen.
+    @discardableResult
+    public func expectViewControllerDisappear(viewController: any ViewControllable) -> any Cancellable {
+        expectViewControllerDisappear(viewController: viewController, inTime: LeakDefaultExpectationTime.viewDisappear)
+    }
+}
+
+/// Runs an action after a delay. The leak detector uses it to schedule its checks, so tests can
+/// replace real time with a manual clock.
+@MainActor
+public protocol DelayScheduler: AnyObject {
+    /// Runs `action` on the main actor after `delay`, unless the returned handle is cancelled.
+    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable
+}
+
+/// A ``DelayScheduler`` that sleeps in a task.
+@MainActor
+public final class TaskDelayScheduler: DelayScheduler {
+    /// Creates the scheduler.
+    public init() {}
+
+    /// Runs `action` after `delay` in a main-actor task.
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable {
+        let task = Task { @MainActor in
+            try? await Task.sleep(for: delay)
+            guard !Task.isCancelled else { return }
+            action()
+        }
+        return AnyCancellable { task.cancel() }
+    }
+}
+
+/// Finds RIB objects that outlive their RIB: interactors, presenters and view controllers that
+/// were expected to be deallocated, and views that were expected to leave the screen.
+///
+/// The framework asks ``instance`` to check an object whenever a router or interactor goes away.
+/// Each check holds the object weakly and looks again after a delay. A leak is recorded in
+/// ``leaks``, passed to `onLeak`, and, in ``Mode/assert`` mode, reported as a
+/// ``ProgrammerError`` (which stops debug builds).
+@MainActor
+public final class LeakDetector: LeakDetecting {
+    /// What to do with a leak besides recording it.
+    public enum Mode: Sendable {
+        /// Report leaks as programmer errors (debug builds stop), like upstream.
+        case assert
+        /// Only record leaks and call `onLeak`.
+        case report
+        /// Schedule no checks at all.
+        case disabled
+    }
+
+    /// The detector the framework uses. Replace it to observe or silence leak checks.
+    public static var instance: any LeakDetecting = LeakDetector()
+
+    /// What this detector does with a leak.
+    public var mode: Mode
+    /// Every leak found so far.
+    public private(set) var leaks: [Leak] = []
+
+    private let scheduler: any DelayScheduler
+    private let onLeak: @MainActor (Leak) -> Void
+    private let statusStream = CurrentValueStream(LeakDetectionStatus.didComplete)
+
+    /// Creates a detector.
+    /// - Parameters:
+    ///   - mode: What to do with a leak; ``Mode/assert`` by default.
+    ///   - scheduler: Runs the delayed checks; real time by default.
+    ///   - onLeak: Called with each leak, for logging.
+    public init(
+        mode: Mode = .assert,
+        scheduler: any DelayScheduler = TaskDelayScheduler(),
+        onLeak: @escaping @MainActor (Leak) -> Void = { _ in }
+    ) {
+        self.mode = mode
+        self.scheduler = scheduler
+        self.onLeak = onLeak
+    }
+
+    /// The number of checks scheduled and not yet run or cancelled.
+    public private(set) var pendingCheckCount = 0 {
+        didSet { statusStream.send(pendingCheckCount == 0 ? .didComplete : .inProgress) }
+    }
+
+    /// Whether checks are waiting; replays the current status.
+    public var status: AnyObservableStream<LeakDetectionStatus> { statusStream.removeDuplicates() }
+
+    /// Checks, after `time`, that `object` has been deallocated.
+    @discardableResult
+    public func expectDeallocate(object: AnyObject, inTime time: Duration) -> any Cancellable {
+        let objectType = String(describing: type(of: object))
+        weak let weakObject = object
+        return schedule(after: time) {
+            guard weakObject != nil else { return nil }
+            return Leak(kind: .notDeallocated, objectType: objectType, waited: time)
+        }
+    }
+
+    /// Checks, after `time`, that `viewController` is no longer on screen.
+    @discardableResult
+    public func expectViewControllerDisappear(
+        viewController: any ViewControllable,
+        inTime time: Duration
+    ) -> any Cancellable {
+        let objectType = String(describing: type(of: viewController))
+        weak let weakViewController = viewController
+        return schedule(after: time) {
+            guard let viewController = weakViewController, viewController.isOnScreen else { return nil }
+            return Leak(kind: .stillOnScreen, objectType: objectType, waited: time)
+        }
+    }
+
+    /// Schedules `check`; the pending count goes down exactly once, whether the check runs or
+    /// its handle is cancelled first (upstream counts a cancelled check down twice).
+    private func schedule(after time: Duration, _ check: @escaping @MainActor () -> Leak?) -> any Cancellable {
+        guard mode != .disabled else { return AnyCancellable.cancelled() }
+        pendingCheckCount += 1
+        var settled = false
+        let settle: @MainActor () -> Bool = { [weak self] in
+            guard !settled else { return false }
+            settled = true
+            self?.pendingCheckCount -= 1
+            return true
+        }
+        let scheduled = scheduler.schedule(after: time) { [weak self] in
+            guard settle() else { return }
+            if let leak = check() {
+                self?.record(leak)
+            }
+        }
+        return AnyCancellable {
+            guard settle() else { return }
+            scheduled.cancel()
+        }
+    }
+
+    private func record(_ leak: Leak) {
+        leaks.append(leak)
+        onLeak(leak)
+        if mode == .assert {
+            ProgrammerError.report(leak.description)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// A stream that holds a current value and replays it to every new observer.
+///
+/// The equivalent of Rx's `BehaviorSubject`: an interactor's `isActiveStream` is one. The owner
+/// sends values and completes it; hand observers ``ObservableStream/eraseToAnyStream()``.
+@MainActor
+public final class CurrentValueStream<Value>: ObservableStream {
+    private let observers = ObserverList<Value>()
+
+    /// The latest value sent (or the initial one).
+    public private(set) var value: Value
+
+    /// Whether ``complete()`` has been called.
+    public private(set) var isCompleted = false
+
+    /// Creates a stream whose current value is `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// The number of active observers (useful to check that subscriptions were cancelled).
+    public var observerCount: Int { observers.count }
+
+    /// Makes `value` current and delivers it to every observer. Ignored after completion.
+    public func send(_ value: Value) {
+        guard !isCompleted else { return }
+        self.value = value
+        observers.send(value)
+    }
+
+    /// Ends the stream: observers get `onCompleted` and are released.
+    public func complete() {
+        guard !isCompleted else { return }
+        isCompleted = true
+        observers.complete()
+    }
+
+    /// Delivers the current value to `onValue` at once, then every later value.
+    public func subscribe(
+        onValue: @escaping @MainActor (Value) -> Void,
+        onCompleted: @escaping @MainActor () -> Void
+    ) -> AnyCancellable {
+        guard !isCompleted else {
+            onCompleted()
+            return .cancelled()
+        }
+        let id = observers.add(onValue: onValue, onCompleted: onCompleted)
+        onValue(value)
+        return AnyCancellable { [weak self] in self?.observers.remove(id) }
+    }
+}
+
+/// A stream that delivers each value to the observers subscribed at the time, with no replay.
+///
+/// The equivalent of Rx's `PublishSubject`: a router's lifecycle stream is one.
+@MainActor
+public final class PassthroughStream<Value>: ObservableStream {
+    private let observers = ObserverList<Value>()
+
+    /// Whether ``complete()`` has been called.
+    public private(set) var isCompleted = false
+
+    /// Creates a stream with no observers.
+    public init() {}
+
+    /// The number of active observers.
+    public var observerCount: Int { observers.count }
+
+    /// Delivers `value` to every current observer. Ignored after completion.
+    public func send(_ value: Value) {
+        guard !isCompleted else { return }
+        observers.send(value)
+    }
+
+    /// Ends the stream: observers get `onCompleted` and are released.
+    public func complete() {
+        guard !isCompleted else { return }
+        isCompleted = true
+        observers.complete()
+    }
+
+    /// Delivers the values sent from now on.
+    public func subscribe(
+        onValue: @escaping @MainActor (Value) -> Void,
+        onCompleted: @escaping @MainActor () -> Void
+    ) -> AnyCancellable {
+        guard !isCompleted else {
+            onCompleted()
+            return .cancelled()
+        }
+        let id = observers.add(onValue: onValue, onCompleted: onCompleted)
+        return AnyCancellable { [weak self] in self?.observers.remove(id) }
+    }
+}

@@ -1,0 +1,30 @@
+/// The router of a root RIB, which is launched into a window instead of attached to a parent.
+@MainActor
+public protocol LaunchRouting: ViewableRouting {
+    /// Shows the root view in `window`, activates the interactor and loads the router.
+    func launch(from window: any Window)
+}
+
+/// The base class of a root RIB's router.
+///
+/// ```swift
+/// let window = TerminalWindow()
+/// let launchRouter = RootBuilder(dependency: AppComponent()).build()
+/// launchRouter.launch(from: window)
+/// ```
+@MainActor
+open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>,
+    LaunchRouting
+{
+    /// Creates the root router.
+    public override init(interactor: InteractorType, viewController: ViewControllerType) {
+        super.init(interactor: interactor, viewController: viewController)
+    }
+
+    /// Shows the root view in `window`, activates the interactor and loads the router.
+    public final func launch(from window: any Window) {
+        window.show(rootViewController: viewControllable)
+        interactable.activate()
+        load()
+    }
+}

@@ -1,0 +1,147 @@
+/// The lifecycle events of a router.
+public enum RouterLifecycle: Sendable, Equatable {
+    /// The router was loaded: its subtree is bound to its interactor and `didLoad()` follows.
+    case didLoad
+}
+
+/// A router's lifecycle, seen from outside.
+@MainActor
+public protocol RouterScope: AnyObject {
+    /// Lifecycle events. Late observers get no replay; the stream completes when the router is
+    /// deallocated.
+    var lifecycle: AnyObservableStream<RouterLifecycle> { get }
+}
+
+/// A router: the node of the RIB tree that attaches and detaches children.
+@MainActor
+public protocol Routing: RouterScope {
+    /// The interactor of this RIB.
+    var interactable: any Interactable { get }
+
+    /// The attached children, in attachment order.
+    var children: [any Routing] { get }
+
+    /// Loads the router. Its parent calls this when attaching it; only the first call counts.
+    func load()
+
+    /// Attaches `child`: activates its interactor, then loads it.
+    func attachChild(_ child: any Routing)
+
+    /// Detaches `child`: deactivates its interactor (and so its loaded subtree) and removes it.
+    func detachChild(_ child: any Routing)
+}
+
+/// The base class of a router.
+///
+/// A router owns its interactor and its attached children. Subclasses add routing methods
+/// (`routeToLoggedIn()`) that build children through their builders and call
+/// ``attachChild(_:)`` and ``detachChild(_:)``, and may attach permanent children in
+/// ``didLoad()``.
+@MainActor
+open class Router<InteractorType>: Routing {
+    /// The interactor, as the type this router talks to.
+    public let interactor: InteractorType
+
+    /// The interactor, as the framework sees it.
+    public let interactable: any Interactable
+
+    /// The attached children, in attachment order.
+    public final private(set) var children: [any Routing] = []
+
+    private let lifecycleStream = PassthroughStream<RouterLifecycle>()
+    private var didLoadFlag = false
+    private let loadedScope = CancelBag()
+
+    /// Creates a router of `interactor`, which must be ``Interactable``.
+    public init(interactor: InteractorType) {
+        self.interactor = interactor
+        guard let interactable = interactor as? any Interactable else {
+            fatalError("\(type(of: interactor)) should conform to \(Interactable.self)")
+        }
+        self.interactable = interactable
+    }
+
+    /// Lifecycle events (``RouterLifecycle/didLoad``), without replay.
+    public final var lifecycle: AnyObservableStream<RouterLifecycle> { lifecycleStream.eraseToAnyStream() }
+
+    /// Loads the router once: binds the subtree to the interactor's active state, emits
+    /// ``RouterLifecycle/didLoad``, then calls ``didLoad()``.
+    public final func load() {
+        guard !didLoadFlag else { return }
+        didLoadFlag = true
+        internalDidLoad()
+        lifecycleStream.send(.didLoad)
+        didLoad()
+    }
+
+    /// Called once when the router is loaded. Override to attach permanent children.
+    open func didLoad() {}
+
+    /// Hook for the framework's router subclasses, run before `didLoad`.
+    func internalDidLoad() {
+        bindSubtreeActiveState()
+    }
+
+    /// Attaches `child`, activates its interactor, then loads it, so a child that attaches its
+    /// own children in `didLoad()` does so while active.
+    ///
+    /// Attaching a child that is already attached is a programmer error: it is reported and
+    /// ignored.
+    public final func attachChild(_ child: any Routing) {
+        guard !children.contains(where: { $0 === child }) else {
+            ProgrammerError.report("Attempt to attach child \(child), which is already attached to \(self)")
+            return
+        }
+        children.append(child)
+        child.interactable.activate()
+        child.load()
+    }
+
+    /// Deactivates `child`'s interactor (its loaded subtree follows) and removes it.
+    ///
+    /// Detaching a child that is not attached is a programmer error: it is reported and ignored.
+    public final func detachChild(_ child: any Routing) {
+        guard let index = children.firstIndex(where: { $0 === child }) else {
+            ProgrammerError.report("Attempt to detach child \(child), which is not attached to \(self)")
+            return
+        }
+        child.interactable.deactivate()
+        children.remove(at: index)
+    }
+
+    private func bindSubtreeActiveState() {
+        interactable.isActiveStream.subscribe { [weak self] isActive in
+            self?.setSubtreeActive(isActive)
+        }
+        .store(in: loadedScope)
+    }
+
+    private func setSubtreeActive(_ active: Bool) {
+        for child in children {
+            Self.visit(child) { router in
+                if active {
+                    router.interactable.activate()
+                } else {
+                    router.interactable.deactivate()
+                }
+            }
+        }
+    }
+
+    private static func visit(_ router: any Routing, _ body: (any Routing) -> Void) {
+        body(router)
+        for child in router.children {
+            visit(child, body)
+        }
+    }
+
+    isolated deinit {
+        interactable.deactivate()
+        for child in children {
+            detachChild(child)
+        }
+        lifecycleStream.complete()
+        loadedScope.cancelAll()
+        LeakDetector.instance.expectDeallocate(object: interactable)
+    }
+}

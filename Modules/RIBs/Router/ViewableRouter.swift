@@ -1,0 +1,51 @@
+/// A router of a RIB that owns a view.
+@MainActor
+public protocol ViewableRouting: Routing {
+    /// The RIB's view, for the parent to present.
+    var viewControllable: any ViewControllable { get }
+}
+
+/// The base class of a router of a RIB with a view.
+///
+/// Besides a ``Router``'s behaviour, it checks that the view goes away with the RIB: when the
+/// interactor deactivates, the ``LeakDetector`` expects the view to leave the screen, and when
+/// the router is deallocated it expects the view controller to be deallocated.
+@MainActor
+open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
+    /// The view controller, as the type this router talks to.
+    public let viewController: ViewControllerType
+
+    /// The view controller, as the framework sees it.
+    public let viewControllable: any ViewControllable
+
+    private let viewScope = CancelBag()
+
+    /// Creates a router of `interactor` and `viewController`, which must be ``ViewControllable``.
+    public init(interactor: InteractorType, viewController: ViewControllerType) {
+        self.viewController = viewController
+        guard let viewControllable = viewController as? any ViewControllable else {
+            fatalError("\(type(of: viewController)) should conform to \(ViewControllable.self)")
+        }
+        self.viewControllable = viewControllable
+        super.init(interactor: interactor)
+    }
+
+    override func internalDidLoad() {
+        super.internalDidLoad()
+        var wasActive = interactable.isActive
+        interactable.isActiveStream.subscribe { [weak self] isActive in
+            defer { wasActive = isActive }
+            guard let self, wasActive, !isActive else { return }
+            LeakDetector.instance.expectViewControllerDisappear(viewController: self.viewControllable)
+        }
+        .store(in: viewScope)
+    }
+
+    isolated deinit {
+        viewScope.cancelAll()
+        LeakDetector.instance.expectDeallocate(
+            object: viewControllable,
+            inTime: LeakDefaultExpectationTime.viewDisappear
+        )
+    }
+}

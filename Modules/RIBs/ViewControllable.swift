@@ -1,0 +1,21 @@
+/// The view of a RIB, seen by the framework.
+///
+/// Upstream RIBs ties this protocol to `UIViewController`. Here it is platform neutral: a view
+/// toolkit (such as `TerminalUI`, or UIKit on Apple platforms) makes its view controllers conform.
+/// The framework only needs to know whether the view is on screen, to check that a detached RIB's
+/// view went away (see ``LeakDetector``).
+@MainActor
+public protocol ViewControllable: AnyObject {
+    /// Whether this view is currently shown to the user (part of a window's visible hierarchy).
+    var isOnScreen: Bool { get }
+}
+
+/// The place a root RIB is launched into: the equivalent of `UIWindow`.
+///
+/// A composition root creates a window (a terminal, a line-mode console, a test double) and hands
+/// it to ``LaunchRouting/launch(from:)``.
+@MainActor
+public protocol Window: AnyObject {
+    /// Makes `viewController` the root view of the window and shows it.
+    func show(rootViewController viewController: ViewControllable)
+}
