@@ -52,7 +52,8 @@ open class ComponentizedBuilder<Component: AnyObject, Router, DynamicBuildDepend
 
 /// A ``ComponentizedBuilder`` with no dynamic dependencies.
 @MainActor
-open class SimpleComponentizedBuilder<Component: AnyObject, Router>: ComponentizedBuilder<Component, Router, Void, Void> {
+open class SimpleComponentizedBuilder<Component: AnyObject, Router>: ComponentizedBuilder<Component, Router, Void, Void>
+{
     /// Creates a builder that calls `componentBuilder` once per build.
     public init(componentBuilder: @escaping @MainActor () -> Component) {
         super.init(componentBuilder: { componentBuilder() })

@@ -44,6 +44,8 @@ open class Component<DependencyType>: Dependency {
     /// - Parameters:
     ///   - __function: The calling property; leave the default.
     ///   - factory: Creates the instance.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // `__function` mirrors upstream's spelling and says "leave the default"; nobody passes it.
     public final func shared<T>(__function: String = #function, _ factory: () -> T) -> T {
         if let instance = sharedInstances[__function] {
             // The key is the calling property, so the stored type is always that property's T.

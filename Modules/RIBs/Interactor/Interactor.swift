@@ -30,6 +30,9 @@ open class Interactor: Interactable {
     private let activeState = CurrentValueStream(false)
     /// Everything to cancel on deactivation; `nil` (so insertions cancel at once) while inactive.
     private var activeScope: CancelBag?
+    /// Set while ``willResignActive()`` runs: a deactivation it causes (itself, or a parent that
+    /// detaches this RIB in response) must not run it again nor publish `false` twice.
+    private var isResigning = false
 
     /// Creates an inactive interactor.
     public init() {}
@@ -54,8 +57,10 @@ open class Interactor: Interactable {
     /// Calls ``willResignActive()`` (the interactor is still active while it runs), cancels
     /// everything bound to the active scope, then publishes `false`.
     public final func deactivate() {
-        guard isActive else { return }
+        guard isActive, !isResigning else { return }
+        isResigning = true
         willResignActive()
+        isResigning = false
         let scope = activeScope
         activeScope = nil
         scope?.cancelAll()

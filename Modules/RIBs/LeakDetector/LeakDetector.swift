@@ -162,11 +162,14 @@ public final class LeakDetector: LeakDetecting {
     /// Checks, after `time`, that `object` has been deallocated.
     @discardableResult
     public func expectDeallocate(object: AnyObject, inTime time: Duration) -> any Cancellable {
-        let objectType = String(describing: type(of: object))
+        // Every router and interactor calls this when it goes away: do no work when disabled,
+        // and name the type (which costs more than the rest) only when there is a leak to report.
+        guard mode != .disabled else { return AnyCancellable.cancelled() }
+        let objectType: any AnyObject.Type = type(of: object)
         weak let weakObject = object
         return schedule(after: time) {
             guard weakObject != nil else { return nil }
-            return Leak(kind: .notDeallocated, objectType: objectType, waited: time)
+            return Leak(kind: .notDeallocated, objectType: String(describing: objectType), waited: time)
         }
     }
 
@@ -176,11 +179,12 @@ public final class LeakDetector: LeakDetecting {
         viewController: any ViewControllable,
         inTime time: Duration
     ) -> any Cancellable {
-        let objectType = String(describing: type(of: viewController))
+        guard mode != .disabled else { return AnyCancellable.cancelled() }
+        let objectType: any ViewControllable.Type = type(of: viewController)
         weak let weakViewController = viewController
         return schedule(after: time) {
             guard let viewController = weakViewController, viewController.isOnScreen else { return nil }
-            return Leak(kind: .stillOnScreen, objectType: objectType, waited: time)
+            return Leak(kind: .stillOnScreen, objectType: String(describing: objectType), waited: time)
         }
     }
 

@@ -128,9 +128,10 @@ public struct AnyObservableStream<Value>: ObservableStream {
 
     /// Creates a stream from its subscribe function, for writing operators.
     public init(
-        subscribe: @escaping @MainActor (
-            _ onValue: @escaping @MainActor (Value) -> Void, _ onCompleted: @escaping @MainActor () -> Void
-        ) -> AnyCancellable
+        subscribe:
+            @escaping @MainActor (
+                _ onValue: @escaping @MainActor (Value) -> Void, _ onCompleted: @escaping @MainActor () -> Void
+            ) -> AnyCancellable
     ) {
         subscribeBody = subscribe
     }

@@ -1,43 +1,69 @@
 /// The observers of a stream, in subscription order. Shared by the stream types.
+///
+/// Every router observes its interactor, so this sits on every attach and detach: it keeps the
+/// observers in one array (no dictionary to allocate and hash), in subscription order, which is
+/// also ascending id order.
 @MainActor
 final class ObserverList<Value> {
     private struct Observer {
+        let id: Int
         let onValue: @MainActor (Value) -> Void
         let onCompleted: @MainActor () -> Void
     }
 
-    private var observers: [Int: Observer] = [:]
-    private var order: [Int] = []
+    private var observers: [Observer] = []
     private var nextID = 0
+    /// Counts additions and removals, so a delivery can tell whether the list changed under it.
+    private var version = 0
 
     var count: Int { observers.count }
 
     func add(onValue: @escaping @MainActor (Value) -> Void, onCompleted: @escaping @MainActor () -> Void) -> Int {
         let id = nextID
         nextID += 1
-        observers[id] = Observer(onValue: onValue, onCompleted: onCompleted)
-        order.append(id)
+        version += 1
+        observers.append(Observer(id: id, onValue: onValue, onCompleted: onCompleted))
         return id
     }
 
     func remove(_ id: Int) {
-        guard observers.removeValue(forKey: id) != nil else { return }
-        order.removeAll { $0 == id }
+        guard let index = index(of: id) else { return }
+        version += 1
+        observers.remove(at: index)
     }
 
     /// Delivers `value` to the observers subscribed now; one removed during delivery is skipped.
     func send(_ value: Value) {
-        for id in order {
-            observers[id]?.onValue(value)
+        let delivering = observers
+        let deliveringVersion = version
+        for observer in delivering {
+            // Only when an observer changed the list does each next one need looking up.
+            if version != deliveringVersion, index(of: observer.id) == nil { continue }
+            observer.onValue(value)
         }
     }
 
     func complete() {
-        let completing = order.compactMap { observers[$0] }
-        observers = [:]
-        order = []
+        let completing = observers
+        observers = []
+        version += 1
         for observer in completing {
             observer.onCompleted()
         }
+    }
+
+    /// The position of the observer `id`: a binary search, since ids ascend in the array.
+    private func index(of id: Int) -> Int? {
+        var low = 0
+        var high = observers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if observers[middle].id < id {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < observers.count && observers[low].id == id ? low : nil
     }
 }

@@ -48,7 +48,9 @@ open class Router<InteractorType>: Routing {
     /// The attached children, in attachment order.
     public final private(set) var children: [any Routing] = []
 
-    private let lifecycleStream = PassthroughStream<RouterLifecycle>()
+    /// Created when first observed: few routers' lifecycles are, and routers are built on every
+    /// navigation.
+    private var lifecycleStream: PassthroughStream<RouterLifecycle>?
     private var didLoadFlag = false
     private let loadedScope = CancelBag()
 
@@ -62,7 +64,14 @@ open class Router<InteractorType>: Routing {
     }
 
     /// Lifecycle events (``RouterLifecycle/didLoad``), without replay.
-    public final var lifecycle: AnyObservableStream<RouterLifecycle> { lifecycleStream.eraseToAnyStream() }
+    public final var lifecycle: AnyObservableStream<RouterLifecycle> {
+        if let lifecycleStream {
+            return lifecycleStream.eraseToAnyStream()
+        }
+        let stream = PassthroughStream<RouterLifecycle>()
+        lifecycleStream = stream
+        return stream.eraseToAnyStream()
+    }
 
     /// Loads the router once: binds the subtree to the interactor's active state, emits
     /// ``RouterLifecycle/didLoad``, then calls ``didLoad()``.
@@ -70,7 +79,7 @@ open class Router<InteractorType>: Routing {
         guard !didLoadFlag else { return }
         didLoadFlag = true
         internalDidLoad()
-        lifecycleStream.send(.didLoad)
+        lifecycleStream?.send(.didLoad)
         didLoad()
     }
 
@@ -101,12 +110,17 @@ open class Router<InteractorType>: Routing {
     ///
     /// Detaching a child that is not attached is a programmer error: it is reported and ignored.
     public final func detachChild(_ child: any Routing) {
-        guard let index = children.firstIndex(where: { $0 === child }) else {
+        guard children.contains(where: { $0 === child }) else {
             ProgrammerError.report("Attempt to detach child \(child), which is not attached to \(self)")
             return
         }
         child.interactable.deactivate()
-        children.remove(at: index)
+        // Deactivating runs the child's `willResignActive()`, which may change the children
+        // (a listener that detaches it, or attaches another RIB): remove by identity, not at an
+        // index found before.
+        if let index = children.firstIndex(where: { $0 === child }) {
+            children.remove(at: index)
+        }
     }
 
     private func bindSubtreeActiveState() {
@@ -116,9 +130,13 @@ open class Router<InteractorType>: Routing {
         .store(in: loadedScope)
     }
 
+    /// Brings every descendant's interactor to `active`. Interactors already in that state are
+    /// left alone: a loaded descendant's own binding visits its subtree too, and a child attached
+    /// before its parent was loaded is already active, so each is switched once (as upstream).
     private func setSubtreeActive(_ active: Bool) {
         for child in children {
             Self.visit(child) { router in
+                guard router.interactable.isActive != active else { return }
                 if active {
                     router.interactable.activate()
                 } else {
@@ -140,7 +158,7 @@ open class Router<InteractorType>: Routing {
         for child in children {
             detachChild(child)
         }
-        lifecycleStream.complete()
+        lifecycleStream?.complete()
         loadedScope.cancelAll()
         LeakDetector.instance.expectDeallocate(object: interactable)
     }

@@ -121,9 +121,10 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     /// (and, when the item is an interactor, once it is active).
     /// - Returns: The new step.
     public func onStep<NextActionableItemType, NextValueType>(
-        _ step: @escaping @MainActor (ActionableItemType, ValueType) async throws -> (
-            NextActionableItemType, NextValueType
-        )
+        _ step:
+            @escaping @MainActor (ActionableItemType, ValueType) async throws -> (
+                NextActionableItemType, NextValueType
+            )
     ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
         let previous = node
         let next = StepNode<NextActionableItemType, NextValueType> {

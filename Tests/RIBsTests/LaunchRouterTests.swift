@@ -1,0 +1,53 @@
+import RIBs
+import RIBsTestSupport
+import Testing
+
+@MainActor
+private final class TestLaunchRouter: LaunchRouter<InteractableMock, ViewControllableMock> {
+    var didLoadHandler: (@MainActor () -> Void)?
+
+    override func didLoad() {
+        super.didLoad()
+        didLoadHandler?()
+    }
+}
+
+@MainActor
+struct LaunchRouterTests {
+    @Test func launchShowsTheViewInTheWindowThenActivatesThenLoads() {
+        withLeakDetector(LeakDetectorMock()) {
+            let log = EventLog()
+            let interactor = InteractableMock()
+            interactor.activateHandler = {
+                log.record("activate")
+                interactor.isActive = true
+            }
+            let viewController = ViewControllableMock()
+            let router = TestLaunchRouter(interactor: interactor, viewController: viewController)
+            router.didLoadHandler = { log.record("load active=\(interactor.isActive)") }
+            let window = WindowMock()
+            window.showHandler = { _ in log.record("show active=\(interactor.isActive)") }
+
+            router.launch(from: window)
+
+            #expect(log.events == ["show active=false", "activate", "load active=true"])
+            #expect(window.showCallCount == 1)
+            #expect(window.rootViewController === viewController)
+            #expect(interactor.activateCallCount == 1)
+        }
+    }
+
+    @Test func launchedRouterAttachesChildrenLikeAnyRouter() {
+        withLeakDetector(LeakDetectorMock()) {
+            let interactor = InteractableMock()
+            let router = TestLaunchRouter(interactor: interactor, viewController: ViewControllableMock())
+            let child = RoutingMock(interactable: InteractableMock())
+            router.didLoadHandler = { router.attachChild(child) }
+            router.launch(from: WindowMock())
+            #expect(child.interactable.isActive)
+            #expect(child.loadCallCount == 1)
+            interactor.deactivate()
+            #expect(!child.interactable.isActive)
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import RIBs
+import RIBsTestSupport
+import Testing
+
+@MainActor
+struct LeakDetectorTests {
+    @Test func objectStillAliveAfterTheDelayIsALeak() {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        let survivor = Thing()
+        detector.expectDeallocate(object: survivor)
+
+        scheduler.advance(by: .milliseconds(999))
+        #expect(detector.leaks.isEmpty)
+        #expect(detector.pendingCheckCount == 1)
+
+        scheduler.advance(by: .milliseconds(1))
+        #expect(detector.leaks == [Leak(kind: .notDeallocated, objectType: "Thing", waited: .seconds(1))])
+        #expect(detector.pendingCheckCount == 0)
+    }
+
+    @Test func objectReleasedBeforeTheDelayIsNoLeak() {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        do {
+            let shortLived = Thing()
+            detector.expectDeallocate(object: shortLived, inTime: .milliseconds(10))
+        }
+        scheduler.advance(by: .seconds(10))
+        #expect(detector.leaks.isEmpty)
+        #expect(detector.pendingCheckCount == 0)
+        #expect(scheduler.scheduleCallCount == 1)
+    }
+
+    @Test func viewStillOnScreenAfterTheDelayIsALeak() {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        let shown = ViewControllableMock(isOnScreen: true)
+        let hidden = ViewControllableMock(isOnScreen: true)
+        detector.expectViewControllerDisappear(viewController: shown)
+        detector.expectViewControllerDisappear(viewController: hidden)
+        do {
+            let released = ViewControllableMock(isOnScreen: true)
+            detector.expectViewControllerDisappear(viewController: released)
+        }
+        hidden.isOnScreen = false
+
+        scheduler.advance(by: .milliseconds(4_999))
+        #expect(detector.leaks.isEmpty)
+        scheduler.advance(by: .milliseconds(1))
+        #expect(
+            detector.leaks == [Leak(kind: .stillOnScreen, objectType: "ViewControllableMock", waited: .seconds(5))]
+        )
+    }
+
+    @Test func cancelledCheckIsCountedDownExactlyOnce() {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        let statuses = StreamRecorder(detector.status)
+        let kept = Thing()
+        let cancelled = detector.expectDeallocate(object: kept)
+        detector.expectDeallocate(object: kept)
+        #expect(detector.pendingCheckCount == 2)
+
+        cancelled.cancel()
+        cancelled.cancel()
+        #expect(detector.pendingCheckCount == 1)
+        #expect(scheduler.pendingActionCount == 1)
+
+        scheduler.advance(by: .seconds(1))
+        cancelled.cancel()
+        #expect(detector.pendingCheckCount == 0)
+        #expect(detector.leaks.count == 1)
+        #expect(statuses.values == [.didComplete, .inProgress, .didComplete])
+    }
+
+    @Test func cancelledCheckWhoseTimerStillFiresIsNotCountedAgain() {
+        // Upstream's bug: cancelling counts the check down, and the delayed closure counts it
+        // down again when it fires anyway. A scheduler that cannot unschedule shows it.
+        let scheduler = UncancellableScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        let kept = Thing()
+        let cancelled = detector.expectDeallocate(object: kept)
+        detector.expectDeallocate(object: kept)
+        cancelled.cancel()
+        #expect(detector.pendingCheckCount == 1)
+
+        scheduler.fireAll()
+
+        #expect(detector.pendingCheckCount == 0)
+        #expect(detector.leaks.count == 1)
+    }
+
+    @Test func checkCancelledAfterItRanIsNotCountedAgain() {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        let check = detector.expectDeallocate(object: Thing())
+        scheduler.advance(by: .seconds(1))
+        check.cancel()
+        #expect(detector.pendingCheckCount == 0)
+        detector.expectDeallocate(object: Thing())
+        #expect(detector.pendingCheckCount == 1)
+    }
+
+    @Test func statusReplaysTheCurrentValueAndTellsWhetherChecksArePending() {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        detector.expectDeallocate(object: Thing())
+        detector.expectDeallocate(object: Thing(), inTime: .seconds(2))
+        let status = StreamRecorder(detector.status)
+        scheduler.advance(by: .seconds(1))
+        #expect(status.values == [.inProgress])
+        scheduler.advance(by: .seconds(1))
+        #expect(status.values == [.inProgress, .didComplete])
+    }
+
+    @Test func reportModeRecordsLeaksWithoutRaisingAProgrammerError() {
+        let scheduler = ManualDelayScheduler()
+        var reportedLeaks: [Leak] = []
+        let detector = LeakDetector(mode: .report, scheduler: scheduler) { reportedLeaks.append($0) }
+        let survivor = Thing()
+        let reports = ProgrammerError.capture {
+            detector.expectDeallocate(object: survivor)
+            scheduler.advance(by: .seconds(1))
+        }
+        #expect(reports.isEmpty)
+        #expect(reportedLeaks == detector.leaks)
+        #expect(reportedLeaks.count == 1)
+    }
+
+    @Test func assertModeReportsEachLeakAsAProgrammerError() {
+        let scheduler = ManualDelayScheduler()
+        var reportedLeaks: [Leak] = []
+        let detector = LeakDetector(mode: .assert, scheduler: scheduler) { reportedLeaks.append($0) }
+        let survivor = Thing()
+        let reports = ProgrammerError.capture {
+            detector.expectDeallocate(object: survivor)
+            scheduler.advance(by: .seconds(1))
+        }
+        #expect(reports.map(\.message) == [detector.leaks.first?.description])
+        #expect(reports.first?.message.contains("Thing was not deallocated") == true)
+        #expect(reportedLeaks.count == 1)
+    }
+
+    @Test func disabledModeSchedulesNoChecks() {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .disabled, scheduler: scheduler)
+        let survivor = Thing()
+        let check = detector.expectDeallocate(object: survivor)
+        detector.expectViewControllerDisappear(viewController: ViewControllableMock(isOnScreen: true))
+        scheduler.advance(by: .seconds(10))
+        #expect(scheduler.scheduleCallCount == 0)
+        #expect(detector.pendingCheckCount == 0)
+        #expect(detector.leaks.isEmpty)
+        #expect((check as? AnyCancellable)?.isCancelled == true)
+    }
+
+    @Test func defaultExpectationTimesAreOneAndFiveSeconds() {
+        let leakDetector = LeakDetectorMock()
+        leakDetector.expectDeallocate(object: Thing())
+        leakDetector.expectViewControllerDisappear(viewController: ViewControllableMock())
+        #expect(LeakDefaultExpectationTime.deallocation == .seconds(1))
+        #expect(LeakDefaultExpectationTime.viewDisappear == .seconds(5))
+        #expect(leakDetector.expectedDeallocations.map(\.time) == [.seconds(1)])
+        #expect(leakDetector.expectedViewDisappearances.map(\.time) == [.seconds(5)])
+    }
+
+    @Test func installedDetectorReceivesTheFrameworksChecksAndIsRemovedAfterwards() {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        let presenter = ViewControllableMock()
+        withLeakDetector(detector) {
+            _ = PresentableInteractor(presenter: presenter)
+            #expect(LeakDetector.instance === detector)
+        }
+        #expect(LeakDetector.instance !== detector)
+        #expect(detector.pendingCheckCount == 1)
+        scheduler.advance(by: .seconds(1))
+        #expect(detector.leaks.map(\.objectType) == ["ViewControllableMock"])
+    }
+}
+
+/// A scheduler whose timers fire even after their handle was cancelled.
+@MainActor
+private final class UncancellableScheduler: DelayScheduler {
+    private var actions: [@MainActor () -> Void] = []
+
+    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable {
+        actions.append(action)
+        return AnyCancellable {}
+    }
+
+    func fireAll() {
+        let firing = actions
+        actions = []
+        for action in firing {
+            action()
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import RIBs
+
+/// Records events in order, so a test can state the exact sequence it expects.
+@MainActor
+final class EventLog {
+    private(set) var events: [String] = []
+
+    func record(_ event: String) {
+        events.append(event)
+    }
+}
+
+/// Records the values and completion of a stream.
+@MainActor
+final class StreamRecorder<Value> {
+    private(set) var values: [Value] = []
+    private(set) var completionCount = 0
+    private(set) var subscription: AnyCancellable?
+
+    init<Stream: ObservableStream>(_ stream: Stream) where Stream.Value == Value {
+        subscription = stream.subscribe(
+            onValue: { [weak self] in self?.values.append($0) },
+            onCompleted: { [weak self] in self?.completionCount += 1 }
+        )
+    }
+}
+
+/// An interactor that counts its lifecycle hooks and runs optional handlers in them.
+@MainActor
+final class TestInteractor: Interactor {
+    private(set) var didBecomeActiveCallCount = 0
+    private(set) var willResignActiveCallCount = 0
+    var didBecomeActiveHandler: (@MainActor () -> Void)?
+    var willResignActiveHandler: (@MainActor () -> Void)?
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        didBecomeActiveCallCount += 1
+        didBecomeActiveHandler?()
+    }
+
+    override func willResignActive() {
+        super.willResignActive()
+        willResignActiveCallCount += 1
+        willResignActiveHandler?()
+    }
+}
+
+/// A router that counts `didLoad` and runs an optional handler in it.
+@MainActor
+final class TestRouter<InteractorType>: Router<InteractorType> {
+    private(set) var didLoadCallCount = 0
+    var didLoadHandler: (@MainActor () -> Void)?
+
+    override func didLoad() {
+        super.didLoad()
+        didLoadCallCount += 1
+        didLoadHandler?()
+    }
+}
+
+/// Something whose lifetime a test controls.
+final class Thing {}
+
+struct TestError: Error, Equatable {
+    let name: String
+}
+
+/// Lets other main-actor work run until `condition` holds, giving up after `maxYields` turns.
+/// - Returns: Whether `condition` holds.
+@MainActor
+func yield(until condition: () -> Bool, maxYields: Int = 1_000) async -> Bool {
+    for _ in 0..<maxYields where !condition() {
+        await Task.yield()
+    }
+    return condition()
+}
+
+/// The value of `task`, or `nil` if it has not finished within `timeout` (the task is then
+/// cancelled). Turns a regression that would hang a test into a failure.
+@MainActor
+func value<Success: Sendable>(
+    of task: Task<Success, Never>,
+    within timeout: Duration = .seconds(10)
+) async -> Success? {
+    await withTaskGroup(of: Success?.self) { group in
+        group.addTask { await task.value }
+        group.addTask {
+            try? await Task.sleep(for: timeout)
+            return nil
+        }
+        let first = await group.next() ?? nil
+        if first == nil {
+            task.cancel()
+        }
+        group.cancelAll()
+        return first
+    }
+}
+
+/// Whether `run` finished within `timeout`; it is cancelled if it did not.
+@MainActor
+func finishes(_ run: WorkflowRun, within timeout: Duration = .seconds(10)) async -> Bool {
+    let waiter = Task { @MainActor in await run.finished() }
+    let finished = await value(of: waiter, within: timeout) != nil
+    if !finished {
+        run.cancel()
+    }
+    return finished
+}
