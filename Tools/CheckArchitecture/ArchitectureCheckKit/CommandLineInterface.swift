@@ -1,0 +1,173 @@
+public import Foundation
+
+/// The command line of `check-architecture`: parses arguments, runs, prints, and returns the exit
+/// status (0 clean, 1 findings, 2 the check could not run).
+public enum CommandLineInterface {
+    /// The usage text for `--help`.
+    public static var usage: String {
+        var text = """
+            USAGE: Tools/check-architecture [options]
+
+            Checks the module graph of the package against the architecture: run it from the package root.
+            Prints one line per finding (path:line: error: [rule] message) and a summary line.
+            Exit status: 0 clean, 1 findings, 2 the check could not run.
+
+            OPTIONS:
+              --skip-builds           Skip the slow check that builds every library target alone.
+              --only <checks>         Run only these checks (comma-separated).
+              --skip <checks>         Skip these checks (comma-separated).
+              --build-target <name>   Build only this target alone (repeatable; for the builds check).
+              --graph                 Write docs/module-graph.md and docs/module-graph.dot, then stop.
+              --update-allowlists     Rewrite Tools/architecture/public-api/*.txt from the compiled RIB modules,
+                                      then stop: the deliberate way to change a RIB's public API (review the diff).
+              --package-path <path>   The package root (default: the current directory).
+              --scratch-path <path>   Where to build the RIB modules for their symbol graphs
+                                      (default: <package>/.build-arch).
+              --config <path>         The module map, relative to the package root
+                                      (default: Tools/architecture/modules.txt).
+              --verbose               Print the swift commands as they run.
+              -h, --help              Show this help.
+
+            CHECKS:
+
+            """
+        for check in Check.allCases {
+            text += "  " + check.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + check.summary + "\n"
+        }
+        return text
+    }
+
+    struct Arguments {
+        var options: ArchitectureCheckOptions
+        var mode = Mode.check
+        var verbose = false
+        enum Mode {
+            case check, graph, updateAllowlists, help
+        }
+    }
+
+    /// Runs the command.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments, without the program name.
+    ///   - currentDirectory: the directory relative paths are resolved against.
+    ///   - environment: for locating `swift`.
+    ///   - output: receives findings and the summary (standard output).
+    ///   - errors: receives progress and error messages (standard error).
+    /// - Returns: the exit status.
+    public static func run(
+        arguments: [String],
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        output: @escaping @Sendable (String) -> Void,
+        errors: @escaping @Sendable (String) -> Void
+    ) -> Int32 {
+        let parsed: Arguments
+        do {
+            parsed = try parse(arguments, currentDirectory: currentDirectory)
+        } catch {
+            errors("error: \(error.message)\n\nRun with --help for usage.")
+            return 2
+        }
+        if parsed.mode == .help {
+            output(usage)
+            return 0
+        }
+        do {
+            var toolchain = try Toolchain.locate(environment: environment)
+            if parsed.verbose { toolchain.trace = { errors("$ \($0)") } }
+            let check = ArchitectureCheck(
+                options: parsed.options, toolchain: toolchain, progress: { errors("note: \($0)") })
+            let root = parsed.options.packageRoot
+            switch parsed.mode {
+            case .graph:
+                for path in try check.writeGraph() { output("wrote \(prefix(root, currentDirectory))\(path)") }
+                return 0
+            case .updateAllowlists:
+                for path in try check.updateAllowlists() { output("wrote \(prefix(root, currentDirectory))\(path)") }
+                return 0
+            case .check, .help:
+                let report = try check.run()
+                let pathPrefix = prefix(root, currentDirectory)
+                for finding in report.findings { output(finding.formatted(pathPrefix: pathPrefix)) }
+                for note in report.notes { errors("note: \(note)") }
+                output(report.summary)
+                return report.findings.isEmpty ? 0 : 1
+            }
+        } catch {
+            errors("check-architecture: error: \(error.message)")
+            return 2
+        }
+    }
+
+    /// What to put before package-relative paths so they resolve from the current directory.
+    static func prefix(_ root: URL, _ currentDirectory: URL) -> String {
+        let rootPath = root.standardizedFileURL.path
+        let current = currentDirectory.standardizedFileURL.path
+        if rootPath == current { return "" }
+        let relative = relativePath(rootPath, to: currentDirectory)
+        return relative == rootPath ? rootPath + "/" : relative + "/"
+    }
+
+    static func parse(_ arguments: [String], currentDirectory: URL) throws(ArchitectureCheckError) -> Arguments {
+        var packageRoot = currentDirectory
+        var scratchPath: URL?
+        var configurationPath: String?
+        var checks = Set(Check.allCases)
+        var only: Set<Check>?
+        var buildTargets: Set<String>?
+        var mode = Arguments.Mode.check
+        var verbose = false
+        var index = 0
+        func value(_ option: String) throws(ArchitectureCheckError) -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw ArchitectureCheckError("\(option) needs a value")
+            }
+            return arguments[index]
+        }
+        func checkList(_ text: String, option: String) throws(ArchitectureCheckError) -> Set<Check> {
+            var result: Set<Check> = []
+            for name in text.split(separator: ",").map({ $0.trimmingWhitespace() }) {
+                if let check = Check(rawValue: name) {
+                    result.insert(check)
+                } else if let rule = Rule(rawValue: name) {
+                    result.insert(rule.check)
+                } else {
+                    let names = Check.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw ArchitectureCheckError("\(option): unknown check '\(name)' (checks: \(names))")
+                }
+            }
+            return result
+        }
+        func url(_ path: String, relativeTo base: URL) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help": mode = .help
+            case "--skip-builds": checks.remove(.builds)
+            case "--only":
+                let selected = try checkList(try value(argument), option: argument)
+                only = (only ?? []).union(selected)
+            case "--skip": checks.subtract(try checkList(try value(argument), option: argument))
+            case "--build-target": buildTargets = (buildTargets ?? []).union([try value(argument)])
+            case "--graph": mode = .graph
+            case "--update-allowlists": mode = .updateAllowlists
+            case "--package-path": packageRoot = url(try value(argument), relativeTo: currentDirectory)
+            case "--scratch-path": scratchPath = url(try value(argument), relativeTo: currentDirectory)
+            case "--config": configurationPath = try value(argument)
+            case "--verbose", "-v": verbose = true
+            default: throw ArchitectureCheckError("unknown argument '\(argument)'")
+            }
+            index += 1
+        }
+        var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
+        options.scratchPath = scratchPath
+        if let configurationPath { options.configurationPath = configurationPath }
+        options.checks = only.map { $0.intersection(checks) } ?? checks
+        options.buildTargets = buildTargets
+        return Arguments(options: options, mode: mode, verbose: verbose)
+    }
+}

@@ -1,0 +1,140 @@
+/// One group of rules that can be run or skipped as a whole (`--only`, `--skip`, `--skip-builds`).
+public enum Check: String, CaseIterable, Sendable, Comparable {
+    /// Which module may depend on which: the RIB tree, the layers, the app at the top.
+    case edges
+    /// Dependency cycles between targets.
+    case cycles
+    /// Implicit imports and unused declared dependencies.
+    case imports
+    /// The public symbols of every RIB module against their checked-in allowlists.
+    case surfaces
+    /// No package dependencies at all.
+    case packages
+    /// Every library target builds alone in a fresh scratch path (slow).
+    case builds
+    /// The height of the module graph against the checked-in maximum.
+    case height
+    /// The committed module-graph picture is current.
+    case graph
+
+    /// Orders checks the way they run and are listed.
+    public static func < (lhs: Check, rhs: Check) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// What the check makes sure of, for `--help`.
+    public var summary: String {
+        switch self {
+        case .edges: "allowed dependency edges (RIB tree, layers, only apps on the root)"
+        case .cycles: "no dependency cycles"
+        case .imports: "no implicit imports, no unused declared dependencies"
+        case .surfaces: "public API of each RIB module equals its allowlist (builds the RIB modules)"
+        case .packages: "no package dependencies"
+        case .builds: "every library target builds alone in a fresh scratch path (slow)"
+        case .height: "module graph height within the checked-in maximum"
+        case .graph: "docs/module-graph.md and docs/module-graph.dot are current"
+        }
+    }
+}
+
+/// The rule a finding breaks; its raw value is the tag printed in brackets.
+public enum Rule: String, CaseIterable, Sendable {
+    /// A dependency edge that the RIB tree or the module layers forbid.
+    case allowedEdges = "allowed-edges"
+    /// The module map in the configuration and the targets of the package disagree.
+    case moduleMap = "module-map"
+    /// A dependency cycle.
+    case cycle
+    /// An import of a package module that is not a direct declared dependency.
+    case implicitImport = "implicit-import"
+    /// A declared dependency that no source file imports.
+    case unusedDependency = "unused-dependency"
+    /// A public symbol of a RIB module that its allowlist does not list.
+    case publicSurface = "public-surface"
+    /// An allowlist entry that the module no longer declares.
+    case staleAllowlist = "stale-allowlist"
+    /// A package dependency (`.package(...)`) or a product from another package.
+    case packageDependency = "package-dependency"
+    /// A library target that does not build in a fresh scratch path.
+    case buildsAlone = "builds-alone"
+    /// The module graph is taller than the checked-in maximum.
+    case maxHeight = "max-height"
+    /// The committed module-graph picture does not match the package.
+    case staleGraph = "stale-graph"
+
+    /// The check that reports this rule.
+    public var check: Check {
+        switch self {
+        case .allowedEdges, .moduleMap: .edges
+        case .cycle: .cycles
+        case .implicitImport, .unusedDependency: .imports
+        case .publicSurface, .staleAllowlist: .surfaces
+        case .packageDependency: .packages
+        case .buildsAlone: .builds
+        case .maxHeight: .height
+        case .staleGraph: .graph
+        }
+    }
+}
+
+/// A place in a file of the package, as compilers print it.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The path relative to the package root (or absolute when the file lies outside it).
+    public var path: String
+    /// The 1-based line.
+    public var line: Int
+
+    /// Creates a location; `line` is 1-based.
+    public init(path: String, line: Int) {
+        self.path = path
+        self.line = max(line, 1)
+    }
+
+    /// Orders by path, then line.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.path, lhs.line) < (rhs.path, rhs.line)
+    }
+
+    /// `path:line`.
+    public var description: String { "\(path):\(line)" }
+}
+
+/// One broken rule, printed as `path:line: error: [rule] message`.
+public struct Finding: Hashable, Sendable, CustomStringConvertible {
+    /// The rule that is broken.
+    public var rule: Rule
+    /// Where to fix it.
+    public var location: SourceLocation
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    /// Creates a finding.
+    public init(_ rule: Rule, at location: SourceLocation, _ message: String) {
+        self.rule = rule
+        self.location = location
+        self.message = message
+    }
+
+    /// The compiler-style line, with the path as stored (relative to the package root).
+    public var description: String { formatted(pathPrefix: "") }
+
+    /// The compiler-style line, with `pathPrefix` put before relative paths.
+    public func formatted(pathPrefix: String) -> String {
+        let path = location.path.hasPrefix("/") ? location.path : pathPrefix + location.path
+        return "\(path):\(location.line): error: [\(rule.rawValue)] \(message)"
+    }
+}
+
+/// A reason the check itself cannot run (exit status 2), as opposed to a finding about the package.
+public struct ArchitectureCheckError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong and what to do about it.
+    public var message: String
+
+    /// Creates an error with a message for the person running the check.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

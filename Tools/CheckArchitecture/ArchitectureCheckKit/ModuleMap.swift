@@ -1,0 +1,196 @@
+/// The role a target plays in the architecture, which decides what it may depend on.
+public enum ModuleRole: String, Sendable {
+    /// The RIBs framework.
+    case core
+    /// The UI toolkit.
+    case ui = "UI toolkit"
+    /// Mocks and helpers for tests.
+    case testSupport = "test support"
+    /// One RIB of the tree.
+    case rib = "RIB"
+    /// A composition root (executable).
+    case app
+    /// Developer tooling under a tools folder, or a plugin.
+    case tool
+    /// A test target.
+    case test
+    /// Not described in the configuration.
+    case unclassified
+}
+
+/// Joins the configuration and the package: the role of every target, the RIB tree relations,
+/// and the rule that says whether one module may depend on another.
+public struct ModuleMap: Sendable {
+    /// The package as the manifest describes it.
+    public let package: PackageModel
+    /// The checked-in module map.
+    public let configuration: ArchitectureConfiguration
+    private let roles: [String: ModuleRole]
+    private let targetsByModuleName: [String: PackageTarget]
+
+    /// Joins `package` and `configuration`.
+    public init(package: PackageModel, configuration: ArchitectureConfiguration) {
+        self.package = package
+        self.configuration = configuration
+        var roles: [String: ModuleRole] = [:]
+        for name in configuration.core { roles[name] = .core }
+        for name in configuration.ui { roles[name] = .ui }
+        for name in configuration.testSupport { roles[name] = .testSupport }
+        for name in configuration.apps { roles[name] = .app }
+        for name in configuration.ribs { roles[name] = .rib }
+        for target in package.targets where roles[target.name] == nil {
+            if target.kind == .test {
+                roles[target.name] = .test
+            } else if target.kind == .plugin
+                || configuration.toolsDirectories.contains(where: { target.path.hasPrefix($0 + "/") })
+            {
+                roles[target.name] = .tool
+            }
+        }
+        self.roles = roles
+        var byModule: [String: PackageTarget] = [:]
+        for target in package.targets where target.kind != .test && target.kind != .plugin {
+            byModule[target.moduleName] = target
+        }
+        self.targetsByModuleName = byModule
+    }
+
+    /// The role of target `name`.
+    public func role(of name: String) -> ModuleRole {
+        roles[name] ?? .unclassified
+    }
+
+    /// The importable target whose module is called `moduleName`, if any.
+    public func target(forModule moduleName: String) -> PackageTarget? {
+        targetsByModuleName[moduleName]
+    }
+
+    /// The module that test target `name` is the unit tests of (`LoggedOutTests` tests `LoggedOut`).
+    public func testedModule(of name: String) -> String? {
+        guard name.hasSuffix("Tests") else { return nil }
+        let base = String(name.dropLast("Tests".count))
+        guard let target = package.target(named: base), target.kind != .test else { return nil }
+        return base
+    }
+
+    /// The declared dependencies of `target` that are targets of this package.
+    public func internalDependencies(of target: PackageTarget) -> [String] {
+        target.dependencies.compactMap { dependency in
+            dependency.package == nil && package.target(named: dependency.name) != nil ? dependency.name : nil
+        }
+    }
+
+    /// How far `descendant` is below `ancestor` in the RIB tree (1 = child), if it is below it.
+    func depth(of descendant: String, below ancestor: String) -> Int? {
+        var depth = 0
+        var current = descendant
+        while let parent = configuration.ribParent[current] {
+            depth += 1
+            if parent == ancestor { return depth }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Why `source` may not depend on `destination`, or `nil` when the edge is allowed.
+    ///
+    /// The reason is a sentence fragment naming the relation, e.g. "'LoggedIn' is its sibling in the
+    /// RIB tree, and siblings talk only through their parent".
+    public func forbiddenReason(from source: String, to destination: String) -> String? {
+        let sourceRole = role(of: source)
+        let destinationRole = role(of: destination)
+        if sourceRole == .unclassified || destinationRole == .unclassified { return nil }
+        if destinationRole == .test { return "'\(destination)' is a test target, which nothing can depend on" }
+        if destinationRole == .app && sourceRole != .test {
+            return "'\(destination)' is an app, and nothing depends on an app: move the code it needs into a module"
+        }
+        let roots = configuration.rootRIBs
+        switch sourceRole {
+        case .core:
+            if destinationRole == .core { return nil }
+            return
+                "'\(source)' is core and may depend only on other core modules, but '\(destination)' is \(describe(destination))"
+        case .ui:
+            if destinationRole == .core || destinationRole == .ui { return nil }
+            return
+                "'\(source)' is the UI toolkit and may depend only on core and UI modules, but '\(destination)' is \(describe(destination))"
+        case .testSupport:
+            if [.core, .ui, .testSupport].contains(destinationRole) { return nil }
+            return
+                "'\(source)' is test support and may depend only on core, UI and test-support modules, but '\(destination)' is \(describe(destination))"
+        case .rib:
+            if destinationRole == .core || destinationRole == .ui { return nil }
+            if destinationRole == .rib { return ribReason(from: source, to: destination) }
+            if destinationRole == .testSupport {
+                return "'\(destination)' is test support (mocks), for test targets only"
+            }
+            return
+                "a RIB may depend only on core, UI and its own children, but '\(destination)' is \(describe(destination))"
+        case .app:
+            if destinationRole == .core || destinationRole == .ui { return nil }
+            if destinationRole == .rib {
+                if roots.contains(destination) { return nil }
+                let top = roots.first.map { "'\($0)'" } ?? "the root RIB"
+                return
+                    "an app builds only the root of the RIB tree (\(top)); '\(destination)' is built by its parent '\(configuration.ribParent[destination] ?? "?")'"
+            }
+            if destinationRole == .testSupport {
+                return "'\(destination)' is test support (mocks), for test targets only"
+            }
+            return
+                "an app may depend only on core, UI and the root RIB, but '\(destination)' is \(describe(destination))"
+        case .tool:
+            return nil
+        case .test:
+            guard let tested = testedModule(of: source) else { return nil }
+            let testedRole = role(of: tested)
+            if testedRole == .app || testedRole == .tool || testedRole == .unclassified { return nil }
+            if destination == tested || [.core, .ui, .testSupport].contains(destinationRole) { return nil }
+            if testedRole == .rib && configuration.ribParent[destination] == tested { return nil }
+            let children = testedRole == .rib ? ", its children in the RIB tree" : ""
+            return
+                "'\(source)' tests '\(tested)' and may depend on it\(children), core, UI and test support, but '\(destination)' is \(describe(destination))"
+        case .unclassified:
+            return nil
+        }
+    }
+
+    private func ribReason(from source: String, to destination: String) -> String? {
+        if configuration.ribParent[destination] == source { return nil }
+        let listenerAdvice =
+            "a child talks to its parent only through its Listener and Dependency protocols, which the parent implements"
+        if let depth = depth(of: source, below: destination) {
+            let relation = depth == 1 ? "its parent" : "its ancestor (\(depth) levels up)"
+            return "'\(destination)' is \(relation) in the RIB tree: \(listenerAdvice)"
+        }
+        if let depth = depth(of: destination, below: source) {
+            let relation = depth == 2 ? "its grandchild" : "its descendant \(depth) levels down"
+            let parent = configuration.ribParent[destination] ?? "?"
+            return
+                "'\(destination)' is \(relation) in the RIB tree: a RIB builds only its own children, and '\(parent)' builds '\(destination)'"
+        }
+        if let parent = configuration.ribParent[source], configuration.ribParent[destination] == parent {
+            return
+                "'\(destination)' is its sibling in the RIB tree: siblings talk only through their parent '\(parent)' (listener up, builder down)"
+        }
+        if configuration.ribParent[destination] == nil {
+            return "'\(destination)' is the root of the RIB tree, which only apps may depend on"
+        }
+        return
+            "'\(destination)' is in another branch of the RIB tree: a RIB may depend only on core, UI and its own children"
+    }
+
+    /// "the RIB 'X'", "core", "an app", ... for messages.
+    func describe(_ name: String) -> String {
+        switch role(of: name) {
+        case .core: "core"
+        case .ui: "the UI toolkit"
+        case .testSupport: "test support"
+        case .rib: configuration.ribParent[name] == nil ? "the root RIB" : "a RIB"
+        case .app: "an app"
+        case .tool: "a developer tool"
+        case .test: "a test target"
+        case .unclassified: "not described in \(configuration.path)"
+        }
+    }
+}

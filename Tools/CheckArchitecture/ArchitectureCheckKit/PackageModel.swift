@@ -1,0 +1,194 @@
+public import Foundation
+
+/// The kind of a SwiftPM target, as `swift package dump-package` names it.
+public enum TargetKind: String, Sendable {
+    /// `.target`: a library module.
+    case regular
+    /// `.executableTarget`.
+    case executable
+    /// `.testTarget`.
+    case test
+    /// `.plugin`.
+    case plugin
+    /// `.macro`.
+    case macro
+    /// `.systemLibrary`.
+    case system
+    /// `.binaryTarget`.
+    case binary
+    /// Anything newer than this tool.
+    case other
+}
+
+/// A dependency of a target as the manifest declares it.
+public struct TargetDependency: Hashable, Sendable {
+    /// The target or product name.
+    public var name: String
+    /// The package of a product dependency from another package; `nil` for targets of this package.
+    public var package: String?
+
+    /// Creates a dependency on `name`, optionally a product of another `package`.
+    public init(name: String, package: String? = nil) {
+        self.name = name
+        self.package = package
+    }
+}
+
+/// One target of the package, with its declared dependencies and source files.
+public struct PackageTarget: Sendable {
+    /// The target (module) name.
+    public var name: String
+    /// What kind of target it is.
+    public var kind: TargetKind
+    /// Its folder, relative to the package root.
+    public var path: String
+    /// Its declared dependencies, in manifest order.
+    public var dependencies: [TargetDependency]
+    /// Its Swift source files, relative to the package root, sorted.
+    public var sources: [String]
+
+    /// Creates a target.
+    public init(name: String, kind: TargetKind, path: String, dependencies: [TargetDependency], sources: [String]) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+        self.dependencies = dependencies
+        self.sources = sources
+    }
+
+    /// The module name the compiler uses (`check-architecture` becomes `check_architecture`).
+    public var moduleName: String { name.replacingOccurrences(of: "-", with: "_") }
+}
+
+/// A package dependency (`.package(...)`) from the manifest.
+public struct PackageDependency: Sendable {
+    /// Its identity, e.g. `swift-argument-parser`.
+    public var identity: String
+    /// Its URL or path, as far as the manifest tells.
+    public var location: String
+}
+
+/// What the check knows about the package: read with `swift package dump-package`, which (unlike
+/// `describe`) still answers when the target graph has a cycle.
+public struct PackageModel: Sendable {
+    /// The package root (absolute).
+    public var root: URL
+    /// The package name.
+    public var name: String
+    /// Every target, in manifest order.
+    public var targets: [PackageTarget]
+    /// The package dependencies.
+    public var packageDependencies: [PackageDependency]
+    /// Where things are declared in `Package.swift`.
+    public var manifest: ManifestSourceMap
+
+    /// The target named `name`.
+    public func target(named name: String) -> PackageTarget? {
+        targets.first { $0.name == name }
+    }
+
+    /// Creates the model from `dump-package` JSON and the package's files.
+    ///
+    /// - Parameters:
+    ///   - json: the output of `swift package dump-package`.
+    ///   - root: the package root.
+    ///   - manifestText: the text of `Package.swift`, to find declaration lines.
+    public init(dumpPackageJSON json: Data, root: URL, manifestText: String) throws(ArchitectureCheckError) {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: json)
+        } catch {
+            throw ArchitectureCheckError("cannot read the output of `swift package dump-package`: \(error)")
+        }
+        guard let top = object as? [String: Any], let targets = top["targets"] as? [[String: Any]] else {
+            throw ArchitectureCheckError("`swift package dump-package` printed JSON without a 'targets' list")
+        }
+        self.root = root
+        self.name = top["name"] as? String ?? root.lastPathComponent
+        self.manifest = ManifestSourceMap(text: manifestText)
+        self.packageDependencies = (top["dependencies"] as? [[String: Any]] ?? []).map(Self.packageDependency)
+        self.targets = []
+        for entry in targets {
+            guard let name = entry["name"] as? String else {
+                throw ArchitectureCheckError("`swift package dump-package` printed a target without a name")
+            }
+            let kind = TargetKind(rawValue: entry["type"] as? String ?? "") ?? .other
+            let path = Self.normalized(entry["path"] as? String ?? Self.defaultPath(for: name, kind: kind))
+            let dependencies = (entry["dependencies"] as? [[String: Any]] ?? []).compactMap(Self.dependency)
+            let sources = Self.swiftSources(
+                root: root, targetPath: path,
+                exclude: entry["exclude"] as? [String] ?? [],
+                only: entry["sources"] as? [String])
+            self.targets.append(
+                PackageTarget(name: name, kind: kind, path: path, dependencies: dependencies, sources: sources))
+        }
+    }
+
+    static func defaultPath(for name: String, kind: TargetKind) -> String {
+        switch kind {
+        case .test: "Tests/\(name)"
+        case .plugin: "Plugins/\(name)"
+        default: "Sources/\(name)"
+        }
+    }
+
+    static func normalized(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        while path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    static func dependency(_ entry: [String: Any]) -> TargetDependency? {
+        if let values = entry["byName"] as? [Any], let name = values.first as? String {
+            return TargetDependency(name: name)
+        }
+        if let values = entry["target"] as? [Any], let name = values.first as? String {
+            return TargetDependency(name: name)
+        }
+        if let values = entry["product"] as? [Any], let name = values.first as? String {
+            return TargetDependency(name: name, package: values.dropFirst().first as? String)
+        }
+        return nil
+    }
+
+    static func packageDependency(_ entry: [String: Any]) -> PackageDependency {
+        let details = entry.values.compactMap { ($0 as? [Any])?.first as? [String: Any] }.first ?? [:]
+        let identity = details["identity"] as? String ?? "unknown"
+        var location = details["path"] as? String ?? ""
+        if let remote = (details["location"] as? [String: Any])?["remote"] as? [[String: Any]],
+            let url = remote.first?["urlString"] as? String
+        {
+            location = url
+        } else if let local = (details["location"] as? [String: Any])?["local"] as? [String] {
+            location = local.first ?? location
+        } else if let identifier = details["identifier"] as? String {
+            location = identifier
+        }
+        return PackageDependency(identity: identity, location: location)
+    }
+
+    /// The `.swift` files of a target, relative to `root`, honouring `exclude:` and `sources:`.
+    static func swiftSources(root: URL, targetPath: String, exclude: [String], only: [String]?) -> [String] {
+        let fileManager = FileManager.default
+        let base = root.appendingPathComponent(targetPath)
+        let excluded = exclude.map { normalized("\(targetPath)/\($0)") }
+        let included = only.map { $0.map { normalized("\(targetPath)/\($0)") } }
+        var result: [String] = []
+        guard let enumerator = fileManager.enumerator(atPath: base.path) else { return [] }
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let path = "\(targetPath)/\(relative)"
+            func within(_ prefix: String) -> Bool { path == prefix || path.hasPrefix(prefix + "/") }
+            if excluded.contains(where: within) { continue }
+            if let included, !included.contains(where: within) { continue }
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                result.append(path)
+            }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,187 @@
+public import Foundation
+
+/// One public symbol of a module, as its allowlist names it: `kind path`, e.g.
+/// `init LoggedOutBuilder.init(dependency:)` or `method Swift.Array.sum()` for an extension of a
+/// type from another module.
+public struct PublicSymbol: Hashable, Sendable, Comparable {
+    /// The symbol kind without the `swift.` prefix: `class`, `protocol`, `method`, `init`, `func`, ...
+    public var kind: String
+    /// The dotted path from the module's top level, prefixed with the module of an extended foreign type.
+    public var path: String
+    /// Where it is declared, relative to the package root, when the symbol graph tells.
+    public var location: SourceLocation?
+
+    /// Creates a symbol.
+    public init(kind: String, path: String, location: SourceLocation? = nil) {
+        self.kind = kind
+        self.path = path
+        self.location = location
+    }
+
+    /// The allowlist line: `kind path`.
+    public var entry: String { "\(kind) \(path)" }
+
+    /// Orders by path, then kind, so a type's members follow it.
+    public static func < (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool {
+        (lhs.path, lhs.kind) < (rhs.path, rhs.kind)
+    }
+
+    /// Compares kind and path only.
+    public static func == (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool {
+        lhs.kind == rhs.kind && lhs.path == rhs.path
+    }
+
+    /// Hashes kind and path only.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(path)
+    }
+}
+
+/// Reads the symbol graph files that `swift symbolgraph-extract` writes for a module.
+public enum SymbolGraphReader {
+    /// The public symbols that `module` itself declares, from `Module.symbols.json` and the
+    /// `Module@Other.symbols.json` files of its extensions to other modules' types.
+    ///
+    /// Symbols declared elsewhere are left out: members a class inherits from a superclass in another
+    /// module (the RIBs `Builder`'s `dependency`), and default implementations that a protocol
+    /// extension synthesizes onto conforming types.
+    ///
+    /// - Parameters:
+    ///   - directory: the `-output-dir` given to `symbolgraph-extract`.
+    ///   - module: the module name.
+    ///   - packageRoot: for making declaration paths relative.
+    public static func symbols(
+        in directory: URL, module: String, packageRoot: URL
+    ) throws(ArchitectureCheckError)
+        -> [PublicSymbol]
+    {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0 == "\(module).symbols.json" || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json")) }
+            .sorted()
+        guard files.contains("\(module).symbols.json") else {
+            throw ArchitectureCheckError("symbolgraph-extract wrote no \(module).symbols.json in \(directory.path)")
+        }
+        var result: [PublicSymbol] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file)
+            guard let data = try? Data(contentsOf: url),
+                let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let symbols = graph["symbols"] as? [[String: Any]]
+            else {
+                throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
+            }
+            result += symbols.compactMap { symbol(from: $0, module: module, packageRoot: packageRoot) }
+        }
+        return result.sorted()
+    }
+
+    static func symbol(from entry: [String: Any], module: String, packageRoot: URL) -> PublicSymbol? {
+        let precise = (entry["identifier"] as? [String: Any])?["precise"] as? String ?? ""
+        if precise.contains("::SYNTHESIZED::") { return nil }
+        let access = entry["accessLevel"] as? String ?? "public"
+        guard access == "public" || access == "open" else { return nil }
+        guard let identifier = (entry["kind"] as? [String: Any])?["identifier"] as? String,
+            let components = entry["pathComponents"] as? [String], !components.isEmpty
+        else { return nil }
+        var path = components.joined(separator: ".")
+        if let extended = (entry["swiftExtension"] as? [String: Any])?["extendedModule"] as? String,
+            extended != module
+        {
+            path = "\(extended).\(path)"
+        }
+        var location: SourceLocation?
+        if let place = entry["location"] as? [String: Any], let uri = place["uri"] as? String,
+            let line = (place["position"] as? [String: Any])?["line"] as? Int
+        {
+            let file = URL(string: uri)?.path ?? uri
+            location = SourceLocation(path: relativePath(file, to: packageRoot), line: line + 1)
+        }
+        return PublicSymbol(kind: kindName(identifier), path: path, location: location)
+    }
+
+    /// `swift.type.method` -> `type-method`, `swift.func.op` -> `operator`, `swift.enum.case` -> `case`.
+    static func kindName(_ identifier: String) -> String {
+        let bare = identifier.hasPrefix("swift.") ? String(identifier.dropFirst("swift.".count)) : identifier
+        switch bare {
+        case "func.op": return "operator"
+        case "enum.case": return "case"
+        default: return bare.replacingOccurrences(of: ".", with: "-")
+        }
+    }
+}
+
+/// Makes `path` relative to `root` when it lies inside it.
+func relativePath(_ path: String, to root: URL) -> String {
+    let rootPath = root.standardizedFileURL.path
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    for candidate in [rootPath, URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path] {
+        let prefix = candidate.hasSuffix("/") ? candidate : candidate + "/"
+        if standardized.hasPrefix(prefix) { return String(standardized.dropFirst(prefix.count)) }
+        let resolved = URL(fileURLWithPath: standardized).resolvingSymlinksInPath().path
+        if resolved.hasPrefix(prefix) { return String(resolved.dropFirst(prefix.count)) }
+    }
+    return path
+}
+
+/// A checked-in list of the public symbols a RIB module may have: one `kind path` a line, `#` comments.
+public struct Allowlist: Sendable {
+    /// The entries with their 1-based lines, in file order.
+    public var entries: [(entry: String, line: Int)]
+
+    /// Reads an allowlist's text.
+    public init(text: String) {
+        entries = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            let content = line.trimmingWhitespace()
+            return content.isEmpty || content.hasPrefix("#") ? nil : (content, index + 1)
+        }
+    }
+
+    /// The text of an allowlist for `symbols` of `module`.
+    public static func render(module: String, symbols: [PublicSymbol]) -> String {
+        var text = """
+            # The public API of the \(module) RIB module: one symbol a line, `kind path`.
+            # Tools/check-architecture fails when the compiled module's public symbols differ from this list.
+            # Change it on purpose only: edit the code, run `Tools/check-architecture --update-allowlists`,
+            # and let review see this diff. A parent needs only \(module)Buildable, \(module)Listener,
+            # \(module)Dependency and \(module)Builder's init(dependency:) and build method.
+
+            """
+        for symbol in symbols.sorted() { text += symbol.entry + "\n" }
+        return text
+    }
+
+    /// Findings for symbols that `symbols` has and the allowlist lacks, and for entries the module
+    /// no longer declares. Entries are compared as a multiset, so a new overload counts too.
+    public func findings(
+        module: String, symbols: [PublicSymbol], allowlistPath: String, target: PackageTarget
+    )
+        -> [Finding]
+    {
+        var allowed: [String: [Int]] = [:]
+        for (entry, line) in entries { allowed[entry, default: []].append(line) }
+        var findings: [Finding] = []
+        for symbol in symbols.sorted() {
+            if var lines = allowed[symbol.entry], !lines.isEmpty {
+                lines.removeFirst()
+                allowed[symbol.entry] = lines
+                continue
+            }
+            findings.append(
+                Finding(
+                    .publicSurface, at: symbol.location ?? SourceLocation(path: target.path, line: 1),
+                    "\(module) makes '\(symbol.entry)' public, but \(allowlistPath) does not list it; make it internal (a parent needs only \(module)Buildable, \(module)Listener, \(module)Dependency and \(module)Builder), or if the wider API is deliberate, run Tools/check-architecture --update-allowlists and have the change reviewed"
+                ))
+        }
+        for (entry, lines) in allowed {
+            for line in lines {
+                findings.append(
+                    Finding(
+                        .staleAllowlist, at: SourceLocation(path: allowlistPath, line: line),
+                        "'\(entry)' is listed as public API of \(module), but the module no longer declares it publicly; remove the line (or run Tools/check-architecture --update-allowlists)"
+                    ))
+            }
+        }
+        return findings
+    }
+}
