@@ -1,0 +1,41 @@
+/// A key press, as decoded from terminal input by ``KeyParser``.
+///
+/// View controllers get keys in ``ViewController/handleKey(_:)``; tests send them through
+/// ``HeadlessWindow/send(_:)``.
+public enum Key: Hashable, Sendable {
+    /// A printable character (one grapheme), including space.
+    case character(Character)
+    /// Enter / Return (CR or LF).
+    case enter
+    /// Tab.
+    case tab
+    /// Shift-Tab (`ESC [ Z`).
+    case backTab
+    /// Backspace (DEL 0x7f or BS 0x08).
+    case backspace
+    /// Forward delete (`ESC [ 3 ~`).
+    case delete
+    /// A bare Escape (no sequence followed within a short timeout).
+    case escape
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// A control chord, named by its lower-case letter: `.control("c")` is Ctrl-C.
+    case control(Character)
+
+    /// Ctrl-C: quits the terminal program with status 130.
+    public static let ctrlC = Key.control("c")
+    /// Ctrl-U: clears the focused text field.
+    public static let ctrlU = Key.control("u")
+    /// Ctrl-D: end of input on an empty line in cooked mode; ignored by the toolkit.
+    public static let ctrlD = Key.control("d")
+}

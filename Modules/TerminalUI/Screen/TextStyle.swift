@@ -1,0 +1,21 @@
+/// The meaning of a piece of text, which the terminal maps to an attribute or a colour.
+///
+/// Screens say what text *is* (a title, an error, player 1's mark), not how it looks: the terminal
+/// driver turns that into bold, faint, or a colour, and drops the colours when colour is off
+/// (`NO_COLOR`, `TERM=dumb`, not a terminal). Line mode and plain-text dumps ignore styles.
+public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    /// Ordinary text.
+    case plain
+    /// A screen's heading (bold).
+    case title
+    /// Text that deserves attention, such as whose turn it is (bold).
+    case emphasis
+    /// Secondary text, such as hints and placeholders (faint).
+    case dim
+    /// A problem the user should fix, such as an occupied cell (red, or bold without colour).
+    case error
+    /// Player 1 and their mark, X (one colour).
+    case player1
+    /// Player 2 and their mark, O (another colour).
+    case player2
+}

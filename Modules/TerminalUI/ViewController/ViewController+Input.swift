@@ -1,0 +1,119 @@
+extension ViewController {
+    /// The generic key handling documented on ``handleKey(_:)``.
+    func handleKeyByDefault(_ key: Key) -> Bool {
+        let screen = currentScreen
+        let focusable = screen.elements.compactMap(\.focusID)
+        guard let focused = screen.focus, let element = screen.elements.first(where: { $0.focusID == focused })
+        else { return false }
+        switch element {
+        case .field(let field):
+            if handleFieldKey(key, field: field) { return true }
+        case .button(let button):
+            if key == .enter || key == .character(" ") {
+                didActivateButton(button.id)
+                setNeedsDisplay()
+                return true
+            }
+        case .grid(let grid):
+            if handleGridKey(key, grid: grid) { return true }
+        case .line, .blank:
+            break
+        }
+        switch key {
+        case .tab, .down:
+            return moveFocus(by: 1, in: focusable, from: focused)
+        case .backTab, .up:
+            return moveFocus(by: -1, in: focusable, from: focused)
+        default:
+            return false
+        }
+    }
+
+    /// Moves the focus to the next (`1`) or previous (`-1`) focusable element.
+    private func moveFocus(by step: Int, in focusable: [String], from focused: String) -> Bool {
+        guard let index = focusable.firstIndex(of: focused), focusable.count > 1 else { return !focusable.isEmpty }
+        let next = (index + step + focusable.count) % focusable.count
+        focus(focusable[next])
+        return true
+    }
+
+    /// Field editing; returns whether the key was used.
+    private func handleFieldKey(_ key: Key, field: Screen.TextField) -> Bool {
+        var text = field.text
+        switch key {
+        case .character(let character):
+            // Keys never carry controls from a terminal; a test or a subclass might.
+            guard !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return true
+            }
+            if let limit = field.maxLength, text.count >= limit { return true }
+            text.append(character)
+        case .backspace:
+            guard !text.isEmpty else { return true }
+            text.removeLast()
+        case .ctrlU:
+            guard !text.isEmpty else { return true }
+            text = ""
+        case .enter:
+            let focusable = currentScreen.elements.compactMap(\.focusID)
+            return moveFocus(by: 1, in: focusable, from: field.id)
+        case .left, .right, .home, .end, .delete:
+            return true
+        default:
+            return false
+        }
+        changeText(text, inField: field.id)
+        return true
+    }
+
+    /// Stores an edit and tells the subclass.
+    func changeText(_ text: String, inField id: String) {
+        store(text: text, inField: id)
+        didChangeText(text, inField: id)
+        setNeedsDisplay()
+    }
+
+    /// Grid selection and cursor movement; returns whether the key was used.
+    private func handleGridKey(_ key: Key, grid: Screen.Grid) -> Bool {
+        guard grid.count > 0 else { return false }
+        let row = grid.cursor / grid.columns
+        let column = grid.cursor % grid.columns
+        var target: (row: Int, column: Int)?
+        switch key {
+        case .character(let character):
+            if let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit) {
+                if digit <= grid.count { selectCell(digit - 1, in: grid) }
+                return true
+            }
+            switch character {
+            case " ":
+                selectCell(grid.cursor, in: grid)
+                return true
+            case "h": target = (row, column - 1)
+            case "j": target = (row + 1, column)
+            case "k": target = (row - 1, column)
+            case "l": target = (row, column + 1)
+            default: return false
+            }
+        case .enter:
+            selectCell(grid.cursor, in: grid)
+            return true
+        case .left: target = (row, column - 1)
+        case .right: target = (row, column + 1)
+        case .up: target = (row - 1, column)
+        case .down: target = (row + 1, column)
+        default: return false
+        }
+        guard let target else { return false }
+        let clamped = (min(max(target.row, 0), grid.rows - 1), min(max(target.column, 0), grid.columns - 1))
+        store(cursor: clamped.0 * grid.columns + clamped.1, inGrid: grid.id)
+        return true
+    }
+
+    /// Tells the subclass about a selection and moves the cursor there.
+    private func selectCell(_ index: Int, in grid: Screen.Grid) {
+        store(cursor: index, inGrid: grid.id)
+        didSelectCell(index, inGrid: grid.id)
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,119 @@
+public import RIBs
+
+/// A window without a terminal, for tests: it shows a view controller chain, draws the top-most
+/// screen into a buffer of a given size, and lets a test send keys and lines.
+///
+/// ```swift
+/// let window = HeadlessWindow(width: 80, height: 24)
+/// launchRouter.launch(from: window)
+/// window.type("Alice")
+/// window.send(.enter)
+/// #expect(window.text.contains("Player 1"))
+/// ```
+///
+/// Keys follow the terminal driver's rules (Ctrl-C and an unused `q` set ``exitStatus``), and
+/// lines the line-mode driver's (``LineResult/quit`` sets ``exitStatus`` to 0).
+@MainActor
+public final class HeadlessWindow: Window, ScreenHost {
+    /// The number of columns the screen is drawn in.
+    public var width: Int
+    /// The number of rows the screen is drawn in.
+    public var height: Int
+    /// The renderer used for ``buffer`` and ``text``.
+    public var renderer = Renderer()
+
+    /// The view shown by ``show(rootViewController:)``, whatever its type.
+    public private(set) var rootViewControllable: (any ViewControllable)?
+    /// The status the program would exit with, once a key or line asked to quit; `nil` until then.
+    public private(set) var exitStatus: Int32?
+    /// How many times something on screen asked for a redraw (for tests of redraw requests).
+    public private(set) var redrawRequestCount = 0
+
+    /// Creates a headless window of `width` x `height` cells (80 x 24 by default).
+    public init(width: Int = 80, height: Int = 24) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Shows `viewController` (a TerminalUI ``ViewController``) as the root of the window.
+    ///
+    /// The previous root's chain leaves the screen. A view that is not a ``ViewController`` is
+    /// kept in ``rootViewControllable`` but nothing is drawn for it.
+    public func show(rootViewController viewController: any ViewControllable) {
+        rootViewController?.attachChain(to: nil)
+        rootViewControllable = viewController
+        rootViewController?.attachChain(to: self)
+        setNeedsDisplay()
+    }
+
+    /// The root view controller, when it is a TerminalUI ``ViewController``.
+    public var rootViewController: ViewController? { rootViewControllable as? ViewController }
+
+    /// The top-most view controller of the root's chain: the one that is drawn and gets input.
+    public var topViewController: ViewController? { rootViewController?.topMostViewController }
+
+    /// The top-most screen drawn at the window's size (focus and cursor shown).
+    public var buffer: CellBuffer {
+        guard let screen = topViewController?.currentScreen else { return CellBuffer(width: width, height: height) }
+        return renderer.render(screen, width: width, height: height)
+    }
+
+    /// The drawn screen as plain text (trailing spaces trimmed), as a snapshot test reads it.
+    public var text: String { buffer.plainText }
+
+    /// The top-most screen as line mode prints it (no centring, no focus markers).
+    public var lineModeText: String {
+        guard let screen = topViewController?.currentScreen else { return "" }
+        return Renderer(showsFocus: false).plainText(of: screen, width: width)
+    }
+
+    /// Sends a key as the terminal driver would; returns whether the top-most view controller used it.
+    @discardableResult
+    public func send(_ key: Key) -> Bool {
+        switch KeyRouting.route(key, to: topViewController) {
+        case .handled:
+            return true
+        case .ignored:
+            return false
+        case .quit(let status):
+            exitStatus = status
+            return false
+        }
+    }
+
+    /// Sends several keys in order.
+    public func send(_ keys: Key...) {
+        for key in keys { send(key) }
+    }
+
+    /// Types `text`: sends each character as a ``Key/character(_:)`` key, except that a line
+    /// break (`\n`, `\r` or `\r\n`) is sent as ``Key/enter`` and a tab as ``Key/tab``.
+    public func type(_ text: String) {
+        for character in text {
+            switch character {
+            case "\n", "\r", "\r\n": send(.enter)
+            case "\t": send(.tab)
+            default: send(.character(character))
+            }
+        }
+    }
+
+    /// Sends a line to the top-most view controller as the line-mode driver would.
+    @discardableResult
+    public func sendLine(_ line: String) -> LineResult {
+        guard let top = topViewController else { return .handled }
+        let result = top.handleLine(line)
+        if result == .quit { exitStatus = ExitStatus.success }
+        return result
+    }
+
+    /// Counts a redraw request; the buffer is drawn when read.
+    func setNeedsDisplay() {
+        redrawRequestCount += 1
+    }
+
+    /// Records a normal quit.
+    func requestQuit() {
+        exitStatus = ExitStatus.success
+    }
+}

@@ -1,0 +1,22 @@
+/// The window-level key policy shared by the terminal driver and the headless window.
+@MainActor
+enum KeyRouting {
+    /// What a key did at window level.
+    enum Outcome: Equatable {
+        /// The top-most view controller used the key.
+        case handled
+        /// Nobody used the key.
+        case ignored
+        /// The program should end with this status.
+        case quit(Int32)
+    }
+
+    /// Ctrl-C quits with 130 before anyone sees it; then the top-most view controller gets the
+    /// key; an unused `q` quits with 0.
+    static func route(_ key: Key, to viewController: ViewController?) -> Outcome {
+        if key == .ctrlC { return .quit(ExitStatus.interrupted) }
+        if let viewController, viewController.handleKey(key) { return .handled }
+        if key == .character("q") || key == .character("Q") { return .quit(ExitStatus.success) }
+        return .ignored
+    }
+}

@@ -1,0 +1,158 @@
+public import RIBs
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The line-mode driver, for when standard input or output is not a terminal (pipes, scripts, CI).
+///
+/// It prints the top-most screen as plain text (no escape sequences, see
+/// ``Renderer/plainText(of:width:)``) whenever that text changes, followed by the screen's
+/// ``Screen/prompt`` if any, then reads one line per step and hands it to the top-most view
+/// controller's ``ViewController/handleLine(_:)``. Errors go to standard error (sanitized) and the
+/// prompt is printed again. Screens are separated by an empty line.
+///
+/// It ends with status 0 at end of input, on ``LineResult/quit`` or
+/// ``ViewController/requestQuit()``, and quietly (``ExitStatus/outputClosed``) when standard output
+/// is closed.
+@MainActor
+public final class LineModeWindow: RunnableWindow, ScreenHost {
+    /// The view shown by ``show(rootViewController:)``.
+    public private(set) var rootViewControllable: (any ViewControllable)?
+
+    private let input: LineInput
+    private let output: any TextOutput
+    private let errorOutput: any TextOutput
+    private let width: Int
+    private var lastPrinted: String?
+    private var lastPrompt: String?
+    private var flushScheduled = false
+    private var stopStatus: Int32?
+    private var events: AsyncStream<Event>.Continuation?
+
+    /// What wakes the run loop.
+    private enum Event {
+        case line(String)
+        case endOfInput
+        case stop
+    }
+
+    /// Creates a line-mode window.
+    ///
+    /// - Parameters:
+    ///   - input: Where lines come from (standard input by default).
+    ///   - output: Where screens are printed (standard output by default).
+    ///   - errorOutput: Where errors are printed (standard error by default).
+    ///   - width: The width lines are cut to (very long names get an ellipsis).
+    public init(
+        input: LineInput = .standardInput, output: (any TextOutput)? = nil, errorOutput: (any TextOutput)? = nil,
+        width: Int = 80
+    ) {
+        self.input = input
+        self.output = output ?? FileOutput.standardOutput
+        self.errorOutput = errorOutput ?? FileOutput.standardError
+        self.width = width
+    }
+
+    /// The root view controller, when it is a TerminalUI ``ViewController``.
+    public var rootViewController: ViewController? { rootViewControllable as? ViewController }
+
+    /// The top-most view controller of the root's chain: the one that is printed and gets lines.
+    public var topViewController: ViewController? { rootViewController?.topMostViewController }
+
+    /// Shows `viewController` as the root of the window; the previous root's chain leaves the screen.
+    public func show(rootViewController viewController: any ViewControllable) {
+        rootViewController?.attachChain(to: nil)
+        rootViewControllable = viewController
+        rootViewController?.attachChain(to: self)
+        setNeedsDisplay()
+    }
+
+    /// Reads and handles lines until end of input or a quit; returns the exit status.
+    ///
+    /// Ignores SIGPIPE for the whole process, so a closed standard output shows up as a failed
+    /// write (and a quiet exit) instead of killing the program.
+    public func run() async -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        let (stream, continuation) = AsyncStream<Event>.makeStream()
+        events = continuation
+        let pump = Task {
+            for await line in input.lines { continuation.yield(.line(line)) }
+            continuation.yield(.endOfInput)
+        }
+        defer {
+            pump.cancel()
+            events = nil
+        }
+        flush(forcePrompt: true)
+        if let status = stopStatus { return status }
+        for await event in stream {
+            switch event {
+            case .line(let line):
+                handle(line)
+            case .endOfInput:
+                flush(forcePrompt: false)
+                return stopStatus ?? ExitStatus.success
+            case .stop:
+                break
+            }
+            if let status = stopStatus { return status }
+        }
+        return stopStatus ?? ExitStatus.success
+    }
+
+    /// Feeds one line to the top-most view controller and prints what changed.
+    private func handle(_ line: String) {
+        guard let top = topViewController else { return }
+        switch top.handleLine(line) {
+        case .handled:
+            flush(forcePrompt: false)
+        case .error(let message):
+            _ = errorOutput.write(TerminalText.sanitized(message) + "\n")
+            flush(forcePrompt: true)
+        case .quit:
+            stop(ExitStatus.success)
+        }
+    }
+
+    /// Prints the screen if its text changed (and its prompt); ends the run on a write error.
+    private func flush(forcePrompt: Bool) {
+        flushScheduled = false
+        guard stopStatus == nil, let screen = topViewController?.currentScreen else { return }
+        let text = Renderer(showsFocus: false).plainText(of: screen, width: width)
+        var out = ""
+        let textChanged = text != lastPrinted
+        if textChanged {
+            out += (lastPrinted == nil ? "" : "\n") + text + "\n"
+            lastPrinted = text
+        }
+        if let prompt = screen.prompt, textChanged || forcePrompt || prompt != lastPrompt {
+            out += TerminalText.sanitized(prompt) + "\n"
+        }
+        lastPrompt = screen.prompt
+        if !out.isEmpty, !output.write(out) {
+            stop(ExitStatus.outputClosed)
+        }
+    }
+
+    /// Ends the run loop with `status`.
+    private func stop(_ status: Int32) {
+        guard stopStatus == nil else { return }
+        stopStatus = status
+        events?.yield(.stop)
+    }
+
+    /// Schedules printing the changed screen (coalesced) when it changes outside a line step.
+    func setNeedsDisplay() {
+        guard !flushScheduled, events != nil else { return }
+        flushScheduled = true
+        Task { self.flush(forcePrompt: false) }
+    }
+
+    /// Ends the run loop normally.
+    func requestQuit() {
+        stop(ExitStatus.success)
+    }
+}

@@ -1,0 +1,43 @@
+public import RIBs
+
+/// A window that owns the program's input loop: the terminal and the line-mode drivers.
+///
+/// The composition root creates one with ``makeWindow(environment:)``, launches the root router
+/// into it, then runs it until the user quits or input ends:
+///
+/// ```swift
+/// @main @MainActor
+/// enum TicTacToeApp {
+///     static func main() async {
+///         let window = makeWindow()
+///         let launchRouter = RootBuilder(dependency: AppComponent()).build()
+///         launchRouter.launch(from: window)
+///         exit(await window.run())
+///     }
+/// }
+/// ```
+@MainActor
+public protocol RunnableWindow: Window {
+    /// Runs the input loop until the program should end, and returns the exit status for it.
+    ///
+    /// Must be awaited from the main actor (e.g. an `async` `main`): input is read on a background
+    /// thread and delivered to the main actor, so the main actor must stay free to run. The
+    /// terminal is restored before this returns. See ``ExitStatus`` for the statuses.
+    func run() async -> Int32
+}
+
+/// Creates the window the environment calls for: a full-screen ``TerminalWindow`` when standard
+/// input and output are terminals, a ``LineModeWindow`` otherwise.
+///
+/// - Parameter environment: The environment variables and terminal checks to decide on; the
+///   default reads the current process's.
+/// - Returns: A window to launch the root router into and then ``RunnableWindow/run()``.
+@MainActor
+public func makeWindow(environment: TerminalEnvironment = .current) -> any RunnableWindow {
+    switch environment.mode {
+    case .terminal:
+        TerminalWindow(usesColor: environment.usesColor)
+    case .lineMode:
+        LineModeWindow()
+    }
+}

@@ -1,0 +1,164 @@
+public import RIBs
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The full-screen terminal driver: raw mode, alternate screen, keys, resize, diffed drawing,
+/// and a restored terminal on every exit path.
+///
+/// Created by ``makeWindow(environment:)`` when standard input and output are terminals. While
+/// ``run()`` runs: the terminal is in raw mode (no echo, no canonical mode, no signal keys) in the
+/// alternate screen with the cursor hidden; keys are read and decoded on a background thread and
+/// delivered to the main actor; only changed cells are written (everything after a resize).
+/// Ctrl-C ends the run with 130, an unused `q` with 0 (see ``ViewController/handleKey(_:)``),
+/// end of input with 0, SIGTERM with 143, SIGHUP with 129. The terminal is restored before
+/// ``run()`` returns, and crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) restore it
+/// before the process dies.
+@MainActor
+public final class TerminalWindow: RunnableWindow, ScreenHost {
+    /// The view shown by ``show(rootViewController:)``.
+    public private(set) var rootViewControllable: (any ViewControllable)?
+    /// Whether styles are drawn in colour (otherwise with bold, faint and reverse video only).
+    public let usesColor: Bool
+    let inputDescriptor: Int32
+    let outputDescriptor: Int32
+
+    /// What wakes the run loop.
+    private enum Event: Sendable {
+        case keys([Key])
+        case endOfInput
+        case signal(Int32)
+        case redraw
+    }
+
+    private var events: AsyncStream<Event>.Continuation?
+    private var previousFrame: CellBuffer?
+    private var redrawPending = false
+    private var stopStatus: Int32?
+
+    /// Called with every key, on the main actor, before the window routes it (Ctrl-C included).
+    ///
+    /// For the composition root's own needs, such as a test-only crash trigger; the screens get
+    /// keys through ``ViewController/handleKey(_:)`` regardless.
+    public var willHandleKey: (@MainActor (Key) -> Void)?
+
+    /// Creates a terminal window.
+    ///
+    /// - Parameters:
+    ///   - usesColor: Whether to use colour (see ``TerminalEnvironment/usesColor``).
+    ///   - inputDescriptor: The terminal to read keys from (standard input by default).
+    ///   - outputDescriptor: The terminal to draw on (standard output by default).
+    public init(usesColor: Bool, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1) {
+        self.usesColor = usesColor
+        self.inputDescriptor = inputDescriptor
+        self.outputDescriptor = outputDescriptor
+    }
+
+    /// The root view controller, when it is a TerminalUI ``ViewController``.
+    public var rootViewController: ViewController? { rootViewControllable as? ViewController }
+
+    /// The top-most view controller of the root's chain: the one that is drawn and gets keys.
+    public var topViewController: ViewController? { rootViewController?.topMostViewController }
+
+    /// Shows `viewController` as the root of the window; the previous root's chain leaves the screen.
+    public func show(rootViewController viewController: any ViewControllable) {
+        rootViewController?.attachChain(to: nil)
+        rootViewControllable = viewController
+        rootViewController?.attachChain(to: self)
+        setNeedsDisplay()
+    }
+
+    /// Runs the terminal UI until the user quits or input ends; returns the exit status.
+    ///
+    /// Ignores SIGPIPE for the whole process; a failed write to the terminal (closed output)
+    /// ends the run quietly with ``ExitStatus/outputClosed``.
+    public func run() async -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        var mode = TerminalMode(inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
+        let (stream, continuation) = AsyncStream<Event>.makeStream()
+        events = continuation
+        // Handlers first, so that no signal finds the terminal changed and nobody to restore it.
+        let signals = SignalWatcher { continuation.yield(.signal($0)) }
+        CrashRestore.install()
+        var status: Int32? = mode.enter() ? nil : ExitStatus.outputClosed
+        let reader = KeyReader(descriptor: inputDescriptor) { event in
+            switch event {
+            case .keys(let keys): continuation.yield(.keys(keys))
+            case .endOfInput: continuation.yield(.endOfInput)
+            }
+        }
+        reader.start()
+        if status == nil { status = draw() }
+        if status == nil {
+            for await event in stream {
+                status = handle(event)
+                if status == nil { status = stopStatus }
+                if status == nil { status = draw() }
+                if status != nil { break }
+            }
+        }
+        reader.stop()
+        events = nil
+        // Restore before giving the signals their default actions back (reverse order of setup).
+        mode.restore()
+        CrashRestore.uninstall()
+        signals.stop()
+        previousFrame = nil
+        return status ?? ExitStatus.success
+    }
+
+    /// Applies one event; returns an exit status when the run should end.
+    private func handle(_ event: Event) -> Int32? {
+        switch event {
+        case .keys(let keys):
+            for key in keys {
+                willHandleKey?(key)
+                if case .quit(let status) = KeyRouting.route(key, to: topViewController) { return status }
+            }
+            return nil
+        case .endOfInput:
+            return ExitStatus.success
+        case .signal(let number):
+            switch number {
+            case SIGWINCH:
+                previousFrame = nil
+                return nil
+            case SIGINT: return ExitStatus.interrupted
+            case SIGHUP: return ExitStatus.hangUp
+            default: return ExitStatus.terminated
+            }
+        case .redraw:
+            return nil
+        }
+    }
+
+    /// Draws the top-most screen at the terminal's current size, writing only what changed.
+    /// Returns ``ExitStatus/outputClosed`` when the terminal cannot be written to.
+    private func draw() -> Int32? {
+        redrawPending = false
+        let size = TerminalMode(inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor).size()
+        let screen = topViewController?.currentScreen ?? Screen()
+        let frame = Renderer().render(screen, width: size.width, height: size.height)
+        let bytes = FrameWriter(usesColor: usesColor).frame(from: previousFrame, to: frame)
+        previousFrame = frame
+        guard !bytes.isEmpty else { return nil }
+        return FileOutput.writeAll(Array(bytes.utf8), to: outputDescriptor) ? nil : ExitStatus.outputClosed
+    }
+
+    /// Schedules a redraw (coalesced) while running.
+    func setNeedsDisplay() {
+        guard let events, !redrawPending else { return }
+        redrawPending = true
+        events.yield(.redraw)
+    }
+
+    /// Ends the run loop normally.
+    func requestQuit() {
+        guard stopStatus == nil else { return }
+        stopStatus = ExitStatus.success
+        events?.yield(.redraw)
+    }
+}

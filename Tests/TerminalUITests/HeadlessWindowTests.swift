@@ -1,0 +1,76 @@
+import TerminalUI
+import Testing
+
+@MainActor
+struct HeadlessWindowTests {
+    @Test func ctrlCQuitsWithStatus130EvenInAField() {
+        let window = HeadlessWindow()
+        let viewController = TestViewController(screen: Screens.login)
+        window.show(rootViewController: viewController)
+        window.send(.ctrlC)
+        #expect(window.exitStatus == 130)
+        #expect(viewController.textChanges.isEmpty)
+    }
+
+    @Test func qOutsideATextFieldQuitsWithStatus0() {
+        let window = HeadlessWindow()
+        window.show(rootViewController: TestViewController(screen: Screen([.button(id: "start", title: "Start")])))
+        window.send(.character("q"))
+        #expect(window.exitStatus == 0)
+    }
+
+    @Test func qInATextFieldIsTypedAndDoesNotQuit() {
+        let window = HeadlessWindow()
+        let viewController = TestViewController(screen: Screens.login)
+        window.show(rootViewController: viewController)
+        window.type("qq")
+        #expect(window.exitStatus == nil)
+        #expect(viewController.text(inField: "player1") == "qq")
+    }
+
+    @Test func aQuitLineSetsStatus0() {
+        final class QuittingViewController: ViewController {
+            override func handleLine(_ line: String) -> LineResult { line == "quit" ? .quit : .handled }
+        }
+        let window = HeadlessWindow()
+        window.show(rootViewController: QuittingViewController())
+        #expect(window.sendLine("quit") == .quit)
+        #expect(window.exitStatus == 0)
+    }
+
+    @Test func requestQuitFromAViewControllerOnScreenSetsStatus0() {
+        let window = HeadlessWindow()
+        let viewController = TestViewController()
+        viewController.requestQuit()
+        window.show(rootViewController: viewController)
+        #expect(window.exitStatus == nil)
+        viewController.requestQuit()
+        #expect(window.exitStatus == 0)
+    }
+
+    @Test func theTextIsTheRenderedScreenAtTheWindowsSize() {
+        let window = HeadlessWindow(width: 40, height: 10)
+        window.show(rootViewController: TestViewController(screen: Screen([.text("Hello")])))
+        #expect(window.buffer.width == 40)
+        #expect(window.buffer.height == 10)
+        #expect(window.text.split(separator: "\n", omittingEmptySubsequences: false).count == 10)
+        #expect(window.text.contains("Hello"))
+    }
+
+    @Test func anEmptyWindowDrawsBlankCells() {
+        let window = HeadlessWindow(width: 4, height: 2)
+        #expect(window.text == "\n")
+        #expect(window.lineModeText == "")
+        #expect(window.sendLine("x") == .handled)
+    }
+
+    @Test func typedLineBreaksAndTabsAreSentAsEnterAndTab() {
+        let window = HeadlessWindow()
+        let viewController = TestViewController(screen: Screens.login)
+        window.show(rootViewController: viewController)
+        window.type("Ann\nBob\t")
+        #expect(viewController.text(inField: "player1") == "Ann")
+        #expect(viewController.text(inField: "player2") == "Bob")
+        #expect(viewController.focusedElementID == "login")
+    }
+}

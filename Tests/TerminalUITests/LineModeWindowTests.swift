@@ -1,0 +1,132 @@
+import Foundation
+import TerminalUI
+import Testing
+
+/// A tiny game of "press start", to drive the line-mode driver through several screens.
+@MainActor
+private final class StartViewController: ViewController {
+    var started = 0
+    var message: String?
+
+    override func makeScreen() -> Screen {
+        Screen(
+            [.text("Started \(started) times"), .text(message ?? ""), .button(id: "start", title: "Start Game")],
+            focus: "start",
+            prompt: "Press Enter to start:"
+        )
+    }
+
+    override func handleLine(_ line: String) -> LineResult {
+        switch line {
+        case "quit": return .quit
+        case "", "start":
+            started += 1
+            setNeedsDisplay()
+            return .handled
+        default: return .error("\u{1B}[31mNo such command\u{1B}[0m: \(line)")
+        }
+    }
+}
+
+/// Asks for one name after another: only the prompt changes.
+@MainActor
+private final class AskingViewController: ViewController {
+    var asked = 1
+
+    override func makeScreen() -> Screen {
+        Screen([.text("Names")], prompt: "Name \(asked):")
+    }
+
+    override func handleLine(_ line: String) -> LineResult {
+        asked += 1
+        setNeedsDisplay()
+        return .handled
+    }
+}
+
+@MainActor
+struct LineModeWindowTests {
+    private func run(_ lines: [String], output: StringOutput = StringOutput()) async -> (Int32, String, String) {
+        let errors = StringOutput()
+        let window = LineModeWindow(input: .lines(lines), output: output, errorOutput: errors)
+        window.show(rootViewController: StartViewController())
+        let status = await window.run()
+        return (status, output.text, errors.text)
+    }
+
+    @Test func printsTheFirstScreenAndItsPromptThenExits0AtEndOfInput() async {
+        let (status, output, errors) = await run([])
+        #expect(status == 0)
+        #expect(output == "Started 0 times\n\n[ Start Game ]\nPress Enter to start:\n")
+        #expect(errors == "")
+    }
+
+    @Test func printsTheScreenAgainOnlyWhenItChanged() async {
+        let (_, output, _) = await run(["", "start"])
+        #expect(output.occurrences(of: "Started") == 3)
+        #expect(output.contains("Started 1 times"))
+        #expect(output.contains("Started 2 times"))
+    }
+
+    @Test func errorsGoToStandardErrorWithoutEscapesAndThePromptIsRepeated() async {
+        let (status, output, errors) = await run(["dance"])
+        #expect(status == 0)
+        #expect(errors == "No such command: dance\n")
+        #expect(output.occurrences(of: "Press Enter to start:") == 2)
+        #expect(output.occurrences(of: "Started 0") == 1)
+    }
+
+    @Test func quitEndsTheRunWithStatus0AndIgnoresTheRest() async {
+        let (status, output, _) = await run(["quit", "start"])
+        #expect(status == 0)
+        #expect(!output.contains("Started 1"))
+    }
+
+    @Test func aClosedOutputEndsTheRunQuietly() async {
+        let output = StringOutput()
+        output.isClosed = true
+        let (status, _, errors) = await run(["start", "start"], output: output)
+        #expect(status == ExitStatus.outputClosed)
+        #expect(errors == "")
+    }
+
+    @Test func theOutputHasNoEscapeSequencesEvenForHostileText() async {
+        let output = StringOutput()
+        let window = LineModeWindow(input: .lines([]), output: output, errorOutput: StringOutput())
+        window.show(
+            rootViewController: TestViewController(
+                screen: Screen([.text("\u{1B}]0;pwned\u{07}Eve\u{1B}[2J\u{9B}31m won!", style: .player1)])))
+        _ = await window.run()
+        #expect(output.text == "Eve won!\n")
+    }
+
+    @Test func textInputIsSplitIntoLines() async {
+        let output = StringOutput()
+        let window = LineModeWindow(input: .text("start\r\nstart\n"), output: output, errorOutput: StringOutput())
+        let start = StartViewController()
+        window.show(rootViewController: start)
+        _ = await window.run()
+        #expect(start.started == 2)
+    }
+
+    @Test func aChangedPromptIsPrintedEvenWhenTheScreenTextIsTheSame() async {
+        let output = StringOutput()
+        let window = LineModeWindow(input: .lines(["Ann"]), output: output, errorOutput: StringOutput())
+        window.show(rootViewController: AskingViewController())
+        _ = await window.run()
+        #expect(output.text == "Names\nName 1:\nName 2:\n")
+    }
+}
+
+extension String {
+    /// How many times `needle` occurs (without overlaps).
+    fileprivate func occurrences(of needle: String) -> Int {
+        var count = 0
+        var rest = self[...]
+        while let range = rest.range(of: needle) {
+            count += 1
+            rest = rest[range.upperBound...]
+        }
+        return count
+    }
+}

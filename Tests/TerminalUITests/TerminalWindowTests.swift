@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+import Glibc
+import TerminalUI
+import Testing
+
+/// Drives the real terminal driver through a pseudo-terminal.
+@MainActor
+@Suite(.serialized)
+struct TerminalWindowTests {
+    /// Starts the window and waits until it has drawn its first frame; returns that output.
+    private func start(
+        _ window: TerminalWindow, on terminal: PseudoTerminal
+    ) async throws -> (Task<Int32, Never>, String) {
+        let task = Task { await window.run() }
+        var output = ""
+        for _ in 0..<200 where !output.contains("\u{1B}[?1049h") || !output.contains("\u{1B}[1;1H") {
+            try await Task.sleep(for: .milliseconds(10))
+            output += terminal.read()
+        }
+        return (task, output)
+    }
+
+    /// Reads the terminal until `condition` holds for what was read (or two seconds pass),
+    /// sleeping in between so the window can run on the main actor.
+    private func read(_ terminal: PseudoTerminal, until condition: (String) -> Bool) async throws -> String {
+        var output = ""
+        for _ in 0..<200 where !condition(output) {
+            try await Task.sleep(for: .milliseconds(10))
+            output += terminal.read()
+        }
+        return output
+    }
+
+    /// Waits for the run to end, reading the terminal meanwhile (so its writes never block).
+    /// After five seconds it types Ctrl-C, so a run that does not end makes the test fail, not hang.
+    private func finish(_ task: Task<Int32, Never>, on terminal: PseudoTerminal) async -> (Int32, String) {
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(5))
+            terminal.type("\u{03}")
+        }
+        defer { watchdog.cancel() }
+        let reading = Task {
+            var output = ""
+            while !Task.isCancelled {
+                output += terminal.read()
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            return output + terminal.read()
+        }
+        let status = await task.value
+        reading.cancel()
+        return (status, await reading.value)
+    }
+
+    @Test func keysReachTheTopMostScreenAndQQuitsRestoringTheTerminal() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let echoBefore = terminal.localFlags & tcflag_t(ECHO)
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let viewController = TestViewController(screen: Screens.board())
+        window.show(rootViewController: viewController)
+        let (task, first) = try await start(window, on: terminal)
+        #expect(first.contains("\u{1B}[?25l"))
+        #expect(first.contains("[1]"))
+        #expect(terminal.localFlags & tcflag_t(ECHO | ICANON) == 0)
+        terminal.type("5\u{1B}[Cq")
+        let (status, rest) = await finish(task, on: terminal)
+        #expect(status == 0)
+        #expect(viewController.selectedCells.map(\.index) == [4])
+        #expect(viewController.cursor(inGrid: "board") == 5)
+        #expect(rest.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(terminal.localFlags & tcflag_t(ECHO) == echoBefore)
+        #expect(terminal.localFlags & tcflag_t(ICANON) != 0)
+    }
+
+    @Test func ctrlCEndsTheRunWith130() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        window.show(rootViewController: TestViewController(screen: Screens.login))
+        let (task, _) = try await start(window, on: terminal)
+        terminal.type("\u{03}")
+        let (status, rest) = await finish(task, on: terminal)
+        #expect(status == 130)
+        #expect(rest.hasSuffix("\u{1B}[?1049l"))
+    }
+
+    @Test func onlyChangedCellsAreWrittenAfterAKey() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        window.show(rootViewController: TestViewController(screen: Screens.login))
+        let (task, _) = try await start(window, on: terminal)
+        terminal.type("A")
+        let update = try await read(terminal) { $0.contains("A_") }
+        #expect(update.contains("A_"))
+        #expect(!update.contains("TicTacToe"))
+        #expect(!update.contains("\u{1B}[2J"))
+        terminal.type("\u{03}")
+        _ = await finish(task, on: terminal)
+    }
+
+    @Test func aResizeSignalRedrawsEverythingAtTheNewSize() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        window.show(rootViewController: TestViewController(screen: Screens.board()))
+        let (task, _) = try await start(window, on: terminal)
+        terminal.resize(width: 8, height: 4)
+        kill(getpid(), SIGWINCH)
+        let redraw = try await read(terminal) { $0.contains("Termina…") }
+        #expect(redraw.contains("\u{1B}[2J"))
+        #expect(redraw.contains("Termina…"))
+        terminal.type("\u{03}")
+        _ = await finish(task, on: terminal)
+    }
+
+    @Test func sigtermEndsTheRunWith143AndRestores() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        window.show(rootViewController: TestViewController(screen: Screens.board()))
+        let (task, _) = try await start(window, on: terminal)
+        kill(getpid(), SIGTERM)
+        let (status, rest) = await finish(task, on: terminal)
+        #expect(status == 143)
+        #expect(rest.hasSuffix("\u{1B}[?1049l"))
+        #expect(terminal.localFlags & tcflag_t(ICANON) != 0)
+    }
+
+    @Test func aRedrawRequestedOutsideInputIsDrawn() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        var title = "Before"
+        let viewController = TestViewController { Screen([.text(title)]) }
+        window.show(rootViewController: viewController)
+        let (task, first) = try await start(window, on: terminal)
+        #expect(first.contains("Before"))
+        title = "Later"
+        viewController.setNeedsDisplay()
+        #expect(try await read(terminal) { $0.contains("Late") }.contains("Late"))
+        viewController.requestQuit()
+        let (status, _) = await finish(task, on: terminal)
+        #expect(status == 0)
+    }
+
+    @Test func theKeyHookSeesEveryKeyBeforeTheScreen() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let viewController = TestViewController(screen: Screens.login)
+        var seen: [Key] = []
+        var changesSeenByTheHook: [Int] = []
+        window.willHandleKey = { key in
+            seen.append(key)
+            changesSeenByTheHook.append(viewController.textChanges.count)
+        }
+        window.show(rootViewController: viewController)
+        let (task, _) = try await start(window, on: terminal)
+        terminal.type("ab\u{03}")
+        let (status, _) = await finish(task, on: terminal)
+        #expect(status == 130)
+        #expect(seen == [.character("a"), .character("b"), .ctrlC])
+        #expect(changesSeenByTheHook == [0, 1, 2])
+    }
+}
+#endif
