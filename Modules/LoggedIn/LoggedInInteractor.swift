@@ -1,0 +1,38 @@
+import RIBs
+
+/// What LoggedIn's interactor may ask its router to do.
+protocol LoggedInRouting: Routing {
+    /// Dismisses every view LoggedIn presented, before LoggedIn goes away.
+    func cleanupViews()
+    /// Replaces the current child with a new game.
+    func routeToTicTacToe()
+    /// Replaces the current child with the start screen.
+    func routeToOffGame()
+}
+
+/// What LoggedIn tells its parent (nothing yet: the players stay logged in until the program ends).
+@MainActor
+public protocol LoggedInListener: AnyObject {}
+
+/// LoggedIn's business logic: goes from the start screen to a game and back.
+final class LoggedInInteractor: Interactor, LoggedInInteractable {
+    weak var router: (any LoggedInRouting)?
+    weak var listener: (any LoggedInListener)?
+
+    override func willResignActive() {
+        super.willResignActive()
+        router?.cleanupViews()
+    }
+
+    // MARK: OffGameListener
+
+    func startTicTacToe() {
+        router?.routeToTicTacToe()
+    }
+
+    // MARK: TicTacToeListener
+
+    func gameDidEnd() {
+        router?.routeToOffGame()
+    }
+}

@@ -1,0 +1,4 @@
+import LoggedOut
+
+/// LoggedOut needs nothing from Root's component yet.
+extension RootComponent: LoggedOutDependency {}

@@ -1,0 +1,50 @@
+public import RIBs
+
+/// What TicTacToe needs from its parent: the names of the two players.
+public protocol TicTacToeDependency: Dependency {
+    /// Player 1's name; player 1 plays X and moves first.
+    var player1Name: String { get }
+    /// Player 2's name; player 2 plays O.
+    var player2Name: String { get }
+}
+
+/// The scope of one TicTacToe RIB: it hands the players' names to the view.
+final class TicTacToeComponent: Component<any TicTacToeDependency> {
+    fileprivate var player1Name: String { dependency.player1Name }
+    fileprivate var player2Name: String { dependency.player2Name }
+}
+
+/// Builds the TicTacToe RIB: one game on a 3x3 board.
+@MainActor
+public protocol TicTacToeBuildable: Buildable {
+    /// Builds a TicTacToe RIB that reports the end of the game to `listener`.
+    /// - Parameter listener: Told when the players close the finished game.
+    /// - Returns: The router of the new RIB, for the parent to attach and present.
+    func build(withListener listener: any TicTacToeListener) -> any ViewableRouting
+}
+
+/// The builder of the TicTacToe RIB.
+///
+/// ```swift
+/// let ticTacToe = TicTacToeBuilder(dependency: component).build(withListener: interactor)
+/// attachChild(ticTacToe)
+/// viewController.present(viewController: ticTacToe.viewControllable)
+/// ```
+public final class TicTacToeBuilder: Builder<any TicTacToeDependency>, TicTacToeBuildable {
+    /// Creates a builder over the parent's dependency.
+    public override init(dependency: any TicTacToeDependency) {
+        super.init(dependency: dependency)
+    }
+
+    /// Builds a TicTacToe RIB that reports the end of the game to `listener`.
+    public func build(withListener listener: any TicTacToeListener) -> any ViewableRouting {
+        let component = TicTacToeComponent(dependency: dependency)
+        let viewController = TicTacToeViewController(
+            player1Name: component.player1Name,
+            player2Name: component.player2Name
+        )
+        let interactor = TicTacToeInteractor(presenter: viewController)
+        interactor.listener = listener
+        return TicTacToeRouter(interactor: interactor, viewController: viewController)
+    }
+}

@@ -1,0 +1,73 @@
+import RIBs
+
+/// What TicTacToe's interactor may ask its router to do (nothing: TicTacToe has no children).
+protocol TicTacToeRouting: ViewableRouting {}
+
+/// What TicTacToe's interactor may ask its view to show.
+protocol TicTacToePresentable: Presentable {
+    /// Receives the user's moves.
+    var listener: (any TicTacToePresentableListener)? { get set }
+    /// Shows `playerType`'s mark in the cell at `row` and `col`.
+    func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType)
+    /// Shows that it is `playerType`'s turn.
+    func showTurn(of playerType: PlayerType)
+    /// Tells the user that the cell at `row` and `col` is taken.
+    func showCellOccupied(atRow row: Int, col: Int)
+    /// Announces how the game ended and offers to close it.
+    func announce(_ outcome: TicTacToeGame.Outcome)
+}
+
+/// What TicTacToe tells its parent.
+@MainActor
+public protocol TicTacToeListener: AnyObject {
+    /// The game has ended and the players closed it.
+    func gameDidEnd()
+}
+
+/// TicTacToe's business logic: plays the game by its rules and tells the view what changed.
+final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>, TicTacToeInteractable,
+    TicTacToePresentableListener
+{
+    weak var router: (any TicTacToeRouting)?
+    weak var listener: (any TicTacToeListener)?
+
+    private var game = TicTacToeGame()
+
+    override init(presenter: any TicTacToePresentable) {
+        super.init(presenter: presenter)
+        presenter.listener = self
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        presenter.showTurn(of: game.currentPlayer)
+    }
+
+    func placeCurrentPlayerMark(atRow row: Int, col: Int) {
+        let player = game.currentPlayer
+        let outcome: TicTacToeGame.Outcome?
+        do {
+            outcome = try game.placeMark(atRow: row, col: col)
+        } catch {
+            switch error {
+            case .occupied:
+                presenter.showCellOccupied(atRow: row, col: col)
+            case .outOfBounds, .gameOver:
+                // The view offers no such move; there is nothing to tell the players.
+                break
+            }
+            return
+        }
+        presenter.setCell(atRow: row, col: col, withPlayerType: player)
+        if let outcome {
+            presenter.announce(outcome)
+        } else {
+            presenter.showTurn(of: game.currentPlayer)
+        }
+    }
+
+    func closeGame() {
+        guard game.isOver else { return }
+        listener?.gameDidEnd()
+    }
+}

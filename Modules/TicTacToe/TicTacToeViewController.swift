@@ -1,0 +1,180 @@
+import TerminalUI
+
+/// What TicTacToe's view tells its interactor.
+@MainActor
+protocol TicTacToePresentableListener: AnyObject {
+    /// The current player chose the cell at `row` and `col` (both from 0).
+    func placeCurrentPlayerMark(atRow row: Int, col: Int)
+    /// The players closed the finished game.
+    func closeGame()
+}
+
+/// The game screen: the board, whose turn it is, and at the end the result with Close Game.
+///
+/// Empty cells show their number, which is the digit (or, in line mode, the line) that places
+/// the current player's mark there. In line mode an occupied cell is an error printed to
+/// standard error, and once the game has ended any line closes it.
+final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTacToeViewControllable {
+    /// The identifiers of the screen's focusable elements.
+    enum ElementID {
+        static let board = "board"
+        static let close = "close"
+    }
+
+    weak var listener: (any TicTacToePresentableListener)?
+
+    private let player1Name: String
+    private let player2Name: String
+    private var cells: [PlayerType?] = Array(repeating: nil, count: TicTacToeGame.size * TicTacToeGame.size)
+    private var turn: PlayerType?
+    private var message: String?
+    private var outcome: TicTacToeGame.Outcome?
+    /// Whether the interactor rejected a move while a line was being handled.
+    private var lineRejection: String?
+
+    init(player1Name: String, player2Name: String) {
+        self.player1Name = player1Name
+        self.player2Name = player2Name
+        super.init()
+    }
+
+    // MARK: TicTacToePresentable
+
+    func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType) {
+        cells[TicTacToeGame.index(row: row, col: col)] = playerType
+        message = nil
+        setNeedsDisplay()
+    }
+
+    func showTurn(of playerType: PlayerType) {
+        turn = playerType
+        setNeedsDisplay()
+    }
+
+    func showCellOccupied(atRow row: Int, col: Int) {
+        let number = TicTacToeGame.index(row: row, col: col) + 1
+        let text = "Cell \(number) is taken. Choose an empty cell."
+        message = text
+        lineRejection = text
+        setNeedsDisplay()
+    }
+
+    func announce(_ outcome: TicTacToeGame.Outcome) {
+        self.outcome = outcome
+        turn = nil
+        message = nil
+        setNeedsDisplay()
+    }
+
+    // MARK: Screen
+
+    override func makeScreen() -> Screen {
+        let header: [Screen.Element] = [
+            .text("TicTacToe", style: .title),
+            .blank,
+            .text([
+                .init(player1Name, style: .player1),
+                .init(" (X)  vs  "),
+                .init(player2Name, style: .player2),
+                .init(" (O)"),
+            ]),
+            .blank,
+            .grid(board),
+            .blank,
+        ]
+        if let outcome {
+            return Screen(
+                header + [result(of: outcome), .blank, .button(id: ElementID.close, title: "Close Game")],
+                focus: ElementID.close,
+                prompt: "Press Enter to close the game:"
+            )
+        }
+        return Screen(
+            header + [
+                turnLine,
+                message.map { .text($0, style: .error) } ?? .blank,
+                .blank,
+                .text("1-9 or arrows + Enter: place a mark   q: quit", style: .dim),
+            ],
+            focus: ElementID.board,
+            prompt: turn.map { "\(name(of: $0)) (\($0.mark)), cell (1-9):" }
+        )
+    }
+
+    /// Whose turn it is: the name in the player's style, and the mark.
+    private var turnLine: Screen.Element {
+        guard let turn else { return .blank }
+        return .text([.init(name(of: turn), style: style(of: turn)), .init("'s turn (\(turn.mark))", style: .emphasis)])
+    }
+
+    /// The announcement of the result: exactly `<name> won!` or `It's a draw!`.
+    private func result(of outcome: TicTacToeGame.Outcome) -> Screen.Element {
+        switch outcome {
+        case .won(let winner, _):
+            .text([.init(name(of: winner), style: style(of: winner)), .init(" won!", style: .emphasis)])
+        case .draw:
+            .text("It's a draw!", style: .emphasis)
+        }
+    }
+
+    /// The board: marks in their player's style; while the game is on, each empty cell shows
+    /// (dimmed) the number that places a mark there.
+    private var board: Screen.Grid {
+        Screen.Grid(
+            id: ElementID.board,
+            rows: TicTacToeGame.size,
+            columns: TicTacToeGame.size,
+            cells: cells.indices.map { index in
+                cells[index].map { String($0.mark) } ?? (outcome == nil ? "\(index + 1)" : " ")
+            },
+            styles: cells.map { $0.map(style(of:)) ?? .dim }
+        )
+    }
+
+    private func name(of playerType: PlayerType) -> String {
+        switch playerType {
+        case .player1: player1Name
+        case .player2: player2Name
+        }
+    }
+
+    private func style(of playerType: PlayerType) -> TextStyle {
+        switch playerType {
+        case .player1: .player1
+        case .player2: .player2
+        }
+    }
+
+    // MARK: Input
+
+    override func didSelectCell(_ index: Int, inGrid id: String) {
+        guard id == ElementID.board else { return }
+        listener?.placeCurrentPlayerMark(atRow: index / TicTacToeGame.size, col: index % TicTacToeGame.size)
+    }
+
+    override func didActivateButton(_ id: String) {
+        guard id == ElementID.close else { return }
+        listener?.closeGame()
+    }
+
+    override func handleLine(_ line: String) -> LineResult {
+        if outcome != nil {
+            listener?.closeGame()
+            return .handled
+        }
+        let command = line.lowercased().filter { !$0.isWhitespace }
+        if command == "quit" || command == "q" {
+            return .quit
+        }
+        lineRejection = nil
+        let result = super.handleLine(line)
+        if let rejection = lineRejection {
+            // Line mode reports a rejected move on standard error only, and asks again.
+            lineRejection = nil
+            message = nil
+            setNeedsDisplay()
+            return .error(rejection)
+        }
+        return result
+    }
+}

@@ -1,0 +1,77 @@
+import RIBs
+import Root
+import TerminalUI
+import Testing
+
+/// What a person sees on an 80x24 terminal at each screen of the app, as plain text.
+@MainActor
+struct ScreenSnapshotTests {
+    private let window = HeadlessWindow(width: 80, height: 24)
+    private let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
+
+    init() {
+        launchRouter.launch(from: window)
+    }
+
+    private func logIn() {
+        window.type("Ann")
+        window.send(.enter)
+        window.type("Bob")
+        window.send(.enter, .enter)
+    }
+
+    private func startGame(moves: String) {
+        logIn()
+        window.send(.enter)
+        window.type(moves)
+    }
+
+    @Test func login() {
+        Snapshot.expect(window.text, matches: "login")
+    }
+
+    @Test func loginWhileTyping() {
+        window.type("Ann")
+        window.send(.enter)
+        window.type("Bo")
+        Snapshot.expect(window.text, matches: "login-typing")
+    }
+
+    @Test func start() {
+        logIn()
+        Snapshot.expect(window.text, matches: "start")
+    }
+
+    @Test func midGame() {
+        startGame(moves: "515")
+        Snapshot.expect(window.text, matches: "mid-game")
+    }
+
+    @Test func win() {
+        startGame(moves: "14253")
+        Snapshot.expect(window.text, matches: "win")
+    }
+
+    @Test func draw() {
+        startGame(moves: "123546879")
+        Snapshot.expect(window.text, matches: "draw")
+    }
+
+    @Test func backToStart() {
+        startGame(moves: "14253")
+        window.send(.enter)
+        Snapshot.expect(window.text, matches: "back-to-start")
+    }
+
+    @Test func tooSmall() {
+        window.width = 30
+        window.height = 10
+        startGame(moves: "5")
+        Snapshot.expect(window.text, matches: "too-small")
+    }
+
+    @Test func lineModeWin() {
+        for line in ["Ann", "Bob", "", "1", "4", "2", "5", "3"] { window.sendLine(line) }
+        Snapshot.expect(window.lineModeText, matches: "line-mode-win")
+    }
+}

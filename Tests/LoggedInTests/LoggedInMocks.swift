@@ -1,0 +1,102 @@
+import OffGame
+import RIBs
+import RIBsTestSupport
+import TicTacToe
+
+@testable import LoggedIn
+
+final class LoggedInListenerMock: LoggedInListener {}
+
+final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
+    var router: (any LoggedInRouting)?
+    var listener: (any LoggedInListener)?
+
+    private(set) var startTicTacToeCallCount = 0
+    func startTicTacToe() {
+        startTicTacToeCallCount += 1
+    }
+
+    private(set) var gameDidEndCallCount = 0
+    func gameDidEnd() {
+        gameDidEndCallCount += 1
+    }
+}
+
+final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
+    private(set) var cleanupViewsCallCount = 0
+    var cleanupViewsHandler: (() -> Void)?
+    func cleanupViews() {
+        cleanupViewsCallCount += 1
+        cleanupViewsHandler?()
+    }
+
+    private(set) var routeToTicTacToeCallCount = 0
+    func routeToTicTacToe() {
+        routeToTicTacToeCallCount += 1
+    }
+
+    private(set) var routeToOffGameCallCount = 0
+    func routeToOffGame() {
+        routeToOffGameCallCount += 1
+    }
+}
+
+/// The parent's view, as LoggedIn sees it: records what is presented on it, in order.
+final class LoggedInViewControllableMock: ViewControllableMock, LoggedInViewControllable {
+    /// The views presented and not dismissed, bottom to top.
+    private(set) var presented: [any ViewControllable] = []
+
+    private(set) var presentCallCount = 0
+    var presentHandler: ((any ViewControllable) -> Void)?
+    func present(viewController: any ViewControllable) {
+        presentCallCount += 1
+        presented.append(viewController)
+        presentHandler?(viewController)
+    }
+
+    private(set) var dismissCallCount = 0
+    var dismissHandler: ((any ViewControllable) -> Void)?
+    func dismiss(viewController: any ViewControllable) {
+        dismissCallCount += 1
+        presented.removeAll { $0 === viewController }
+        dismissHandler?(viewController)
+    }
+}
+
+final class LoggedInDependencyMock: LoggedInDependency {
+    let loggedInViewController: any LoggedInViewControllable
+
+    init(loggedInViewController: any LoggedInViewControllable) {
+        self.loggedInViewController = loggedInViewController
+    }
+}
+
+final class OffGameBuildableMock: OffGameBuildable {
+    private(set) var buildCallCount = 0
+    private(set) var listener: (any OffGameListener)?
+    var buildHandler: ((any OffGameListener) -> any ViewableRouting)?
+
+    func build(withListener listener: any OffGameListener) -> any ViewableRouting {
+        buildCallCount += 1
+        self.listener = listener
+        if let buildHandler {
+            return buildHandler(listener)
+        }
+        return ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+    }
+}
+
+final class TicTacToeBuildableMock: TicTacToeBuildable {
+    private(set) var buildCallCount = 0
+    private(set) var listener: (any TicTacToeListener)?
+    var buildHandler: ((any TicTacToeListener) -> any ViewableRouting)?
+
+    func build(withListener listener: any TicTacToeListener) -> any ViewableRouting {
+        buildCallCount += 1
+        self.listener = listener
+        if let buildHandler {
+            return buildHandler(listener)
+        }
+        return ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+    }
+}

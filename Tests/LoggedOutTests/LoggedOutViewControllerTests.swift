@@ -1,0 +1,81 @@
+import TerminalUI
+import Testing
+
+@testable import LoggedOut
+
+@MainActor
+struct LoggedOutViewControllerTests {
+    private let viewController = LoggedOutViewController()
+    private let listener = LoggedOutPresentableListenerMock()
+    private let window = HeadlessWindow(width: 80, height: 24)
+
+    init() {
+        viewController.listener = listener
+        window.show(rootViewController: viewController)
+    }
+
+    @Test func showsTwoNameFieldsAndLoginWithTheFocusOnPlayer1() {
+        #expect(window.text.contains("Player 1 (X)"))
+        #expect(window.text.contains("Player 2 (O)"))
+        #expect(window.text.contains("[ Login ]"))
+        #expect(viewController.focusedElementID == "player1")
+    }
+
+    @Test func enterMovesFromField1ToField2ToLoginWhichLogsIn() {
+        window.type("Ann")
+        window.send(.enter)
+        #expect(viewController.focusedElementID == "player2")
+        window.type("Bob")
+        window.send(.enter)
+        #expect(viewController.focusedElementID == "login")
+        #expect(listener.loginCallCount == 0)
+
+        window.send(.enter)
+
+        #expect(listener.loginCallCount == 1)
+        #expect(listener.player1Name == "Ann")
+        #expect(listener.player2Name == "Bob")
+    }
+
+    @Test func loginWithEmptyFieldsSendsEmptyNames() {
+        window.send(.tab, .tab, .character(" "))
+
+        #expect(listener.loginCallCount == 1)
+        #expect(listener.player1Name == "")
+        #expect(listener.player2Name == "")
+    }
+
+    @Test func typingQInANameDoesNotQuit() {
+        window.type("Quinn q")
+
+        #expect(window.exitStatus == nil)
+        #expect(viewController.text(inField: "player1") == "Quinn q")
+    }
+
+    @Test func namesAreLimitedToTwentyCharacters() {
+        window.type(String(repeating: "a", count: 30))
+
+        #expect(viewController.text(inField: "player1").count == 20)
+    }
+
+    @Test func lineModeReadsPlayer1ThenPlayer2AndThenLogsIn() {
+        #expect(window.sendLine("Ann") == .handled)
+        #expect(listener.loginCallCount == 0)
+        #expect(viewController.currentScreen.prompt == "Player 2's name (empty for Player 2):")
+
+        #expect(window.sendLine("Bob") == .handled)
+
+        #expect(listener.loginCallCount == 1)
+        #expect(listener.player1Name == "Ann")
+        #expect(listener.player2Name == "Bob")
+    }
+
+    @Test func lineModeEmptyLinesLogInWithEmptyNames() {
+        window.sendLine("")
+        window.sendLine("")
+
+        #expect(listener.loginCallCount == 1)
+        #expect(listener.player1Name == "")
+        #expect(listener.player2Name == "")
+    }
+}

@@ -1,0 +1,58 @@
+import TerminalUI
+import Testing
+
+@testable import OffGame
+
+@MainActor
+struct OffGameViewControllerTests {
+    private let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob")
+    private let listener = OffGamePresentableListenerMock()
+    private let window = HeadlessWindow(width: 80, height: 24)
+
+    init() {
+        viewController.listener = listener
+        window.show(rootViewController: viewController)
+    }
+
+    @Test func showsThePlayersAndStartGameWithTheFocus() {
+        #expect(window.text.contains("Ann (X)  vs  Bob (O)"))
+        #expect(window.text.contains("[ Start Game ]"))
+        #expect(viewController.focusedElementID == "start")
+    }
+
+    @Test(arguments: [Key.enter, .character(" ")])
+    func enterOrSpaceStartsAGame(key: Key) {
+        window.send(key)
+
+        #expect(listener.startGameCallCount == 1)
+    }
+
+    @Test func qQuits() {
+        window.send(.character("q"))
+
+        #expect(window.exitStatus == 0)
+        #expect(listener.startGameCallCount == 0)
+    }
+
+    @Test(arguments: ["", "start", "Start Game", " START "])
+    func lineModeStartsAGameOnAnEmptyLineOrStart(line: String) {
+        #expect(window.sendLine(line) == .handled)
+
+        #expect(listener.startGameCallCount == 1)
+    }
+
+    @Test(arguments: ["quit", "q", " QUIT "])
+    func lineModeQuitLeaves(line: String) {
+        #expect(window.sendLine(line) == .quit)
+
+        #expect(listener.startGameCallCount == 0)
+    }
+
+    @Test func lineModeRejectsAnythingElse() {
+        guard case .error = window.sendLine("play") else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(listener.startGameCallCount == 0)
+    }
+}

@@ -1,0 +1,107 @@
+import RIBs
+import Testing
+
+@testable import TicTacToe
+
+@MainActor
+struct TicTacToeInteractorTests {
+    private let presenter = TicTacToePresentableMock()
+    private let listener = TicTacToeListenerMock()
+    private let interactor: TicTacToeInteractor
+
+    init() {
+        interactor = TicTacToeInteractor(presenter: presenter)
+        interactor.listener = listener
+        interactor.activate()
+    }
+
+    /// Plays cells (row-major, from 0) in turn.
+    private func play(_ cells: [Int]) {
+        for cell in cells {
+            interactor.placeCurrentPlayerMark(atRow: cell / 3, col: cell % 3)
+        }
+    }
+
+    @Test func listensToItsPresenter() {
+        #expect(presenter.listener === interactor)
+    }
+
+    @Test func showsThatPlayer1MovesFirstWhenActivated() {
+        #expect(presenter.showTurnCallCount == 1)
+        #expect(presenter.turn == .player1)
+    }
+
+    @Test func playersAlternateStartingWithPlayer1() {
+        play([4, 0])
+
+        #expect(
+            presenter.marks == [
+                .init(row: 1, col: 1, playerType: .player1),
+                .init(row: 0, col: 0, playerType: .player2),
+            ]
+        )
+        #expect(presenter.turn == .player1)
+        #expect(presenter.showTurnCallCount == 3)
+    }
+
+    @Test func aMoveOnAnOccupiedCellIsRejectedWithAMessage() {
+        play([4])
+
+        play([4])
+
+        #expect(presenter.setCellCallCount == 1)
+        #expect(presenter.showCellOccupiedCallCount == 1)
+        #expect(presenter.occupiedCell?.row == 1 && presenter.occupiedCell?.col == 1)
+        #expect(presenter.turn == .player2)
+    }
+
+    @Test func announcesAWinAndEndsTheGameOnlyWhenClosed() {
+        play([0, 3, 1, 4, 2])
+
+        #expect(presenter.announceCallCount == 1)
+        #expect(presenter.outcome == .won(.player1, line: [0, 1, 2]))
+        #expect(listener.gameDidEndCallCount == 0)
+
+        interactor.closeGame()
+
+        #expect(listener.gameDidEndCallCount == 1)
+    }
+
+    @Test func announcesAWinOfPlayer2() {
+        play([0, 3, 1, 4, 8, 5])
+
+        #expect(presenter.outcome == .won(.player2, line: [3, 4, 5]))
+    }
+
+    @Test func announcesADrawAndEndsTheGameWhenClosed() {
+        // X O X / X O O / O X X
+        play([0, 1, 2, 4, 3, 5, 7, 6, 8])
+
+        #expect(presenter.setCellCallCount == 9)
+        #expect(presenter.announceCallCount == 1)
+        #expect(presenter.outcome == .draw)
+
+        interactor.closeGame()
+
+        #expect(listener.gameDidEndCallCount == 1)
+    }
+
+    @Test func acceptsNoMoveAfterTheEnd() {
+        play([0, 3, 1, 4, 2])
+        let marks = presenter.marks
+
+        play([5, 8])
+
+        #expect(presenter.marks == marks)
+        #expect(presenter.showCellOccupiedCallCount == 0)
+        #expect(presenter.announceCallCount == 1)
+    }
+
+    @Test func closingAGameThatIsStillOnDoesNothing() {
+        play([0, 3])
+
+        interactor.closeGame()
+
+        #expect(listener.gameDidEndCallCount == 0)
+    }
+}
