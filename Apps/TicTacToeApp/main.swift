@@ -29,6 +29,12 @@ leakReporter.install()
 #endif
 
 let window = makeWindow(environment: environment)
+#if DEBUG
+// A test-only crash trigger: the end-to-end tests check that a crash restores the terminal.
+if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = window as? TerminalWindow {
+    terminalWindow.willHandleKey = { _ in fatalError("TICTACTOE_TEST_CRASH") }
+}
+#endif
 let launchRouter = RootBuilder(dependency: AppComponent()).build()
 launchRouter.launch(from: window)
 let status = await window.run()
