@@ -1,0 +1,159 @@
+import RIBs
+
+/// The figures that need only the RIBs core: attach/detach against a hand-written tree, the
+/// observation primitive against an array of closures, leaks, and the default leak detector.
+@MainActor
+struct CoreBenchmarks {
+    let options: Options
+
+    /// Observers per stream in the stream benchmark: a busy state stream, such as a game's.
+    static let observerCount = 8
+
+    /// Measures the core figures into `report`.
+    /// - Returns: The number of benchmark RIB objects still alive after they were all detached.
+    func run(into report: inout Report) -> Int {
+        if options.runs("attach") { measureAttachDetach(into: &report) }
+        if options.runs("subtree") { measureSubtreeAttachDetach(into: &report) }
+        if options.runs("streams") { measureStreams(into: &report) }
+        return options.runs("leaks") ? countLiveRIBs(into: &report) : 0
+    }
+
+    private func measureAttachDetach(into report: inout Report) {
+        printError("attach/detach of a child RIB, framework and baseline ...")
+        let leaf = (framework: FrameworkFixture(depth: 1), baseline: BaselineFixture(depth: 1))
+        let leafResults = measureNanosecondsPerCall(
+            options.plan(iterations: 50_000),
+            [leaf.framework.run, leaf.baseline.run]
+        )
+        let (framework, baseline) = (leafResults[0], leafResults[1])
+        let pairedRatios = Statistic(samples: zip(framework.samples, baseline.samples).map { $0 / $1 })
+
+        report.figures += [
+            Figure(
+                key: "attach_detach_ns", title: "attach+detach, child RIB (RIBs)", unit: "ns",
+                statistic: framework, decimals: 1
+            ),
+            Figure(
+                key: "baseline_attach_detach_ns", title: "attach+detach, child RIB (by hand)", unit: "ns",
+                statistic: baseline, decimals: 1
+            ),
+            Figure(
+                key: "attach_detach_ratio", title: "attach+detach ratio RIBs/by hand", unit: "x",
+                value: framework.median / baseline.median, spread: pairedRatios, decimals: 3,
+                target: "<= 2.0", isMet: { $0 <= 2.0 }
+            ),
+        ]
+    }
+
+    private func measureSubtreeAttachDetach(into report: inout Report) {
+        printError("attach/detach of a 3-level subtree, framework and baseline ...")
+        let subtree = (framework: FrameworkFixture(depth: 3), baseline: BaselineFixture(depth: 3))
+        let subtreeResults = measureNanosecondsPerCall(
+            options.plan(iterations: 20_000),
+            [subtree.framework.run, subtree.baseline.run]
+        )
+        report.figures.append(
+            Figure(
+                key: "subtree_attach_detach_ns", title: "attach+detach, 3-level subtree (RIBs)", unit: "ns",
+                statistic: subtreeResults[0], decimals: 1
+            )
+        )
+        report.extraFigures += [
+            Figure(
+                key: "baseline_subtree_attach_detach_ns", title: "attach+detach, 3-level subtree (by hand)",
+                unit: "ns", statistic: subtreeResults[1], decimals: 1
+            ),
+            Figure(
+                key: "subtree_attach_detach_ratio", title: "3-level subtree ratio RIBs/by hand", unit: "x",
+                value: subtreeResults[0].median / subtreeResults[1].median,
+                spread: Statistic(samples: zip(subtreeResults[0].samples, subtreeResults[1].samples).map { $0 / $1 }),
+                decimals: 3
+            ),
+        ]
+    }
+
+    private func measureStreams(into report: inout Report) {
+        printError("streams with \(Self.observerCount) observers, and the closure array ...")
+        let benchmark = StreamBenchmark(observerCount: Self.observerCount)
+        let results = measureNanosecondsPerCall(
+            options.plan(iterations: 200_000),
+            [benchmark.currentValueStream, benchmark.passthroughStream, benchmark.closureArray]
+        )
+        // Nanoseconds per sent value, over `observerCount` observers, to events per second.
+        let perSecond = results.map { $0.map { 1e9 * Double(Self.observerCount) / $0 } }
+        report.figures += [
+            Figure(
+                key: "stream_events_per_second",
+                title: "CurrentValueStream, \(Self.observerCount) observers", unit: "events/s",
+                statistic: perSecond[0], decimals: 0
+            ),
+            Figure(
+                key: "baseline_stream_events_per_second",
+                title: "closure array, \(Self.observerCount) closures", unit: "events/s",
+                statistic: perSecond[2], decimals: 0
+            ),
+        ]
+        report.extraFigures += [
+            Figure(
+                key: "passthrough_stream_events_per_second",
+                title: "PassthroughStream, \(Self.observerCount) observers", unit: "events/s",
+                statistic: perSecond[1], decimals: 0
+            ),
+            Figure(
+                key: "stream_ratio", title: "closure array / CurrentValueStream", unit: "x",
+                value: perSecond[2].median / perSecond[0].median, decimals: 3
+            ),
+        ]
+    }
+
+    /// Builds, attaches and detaches 3-level subtrees, then releases everything, and counts the
+    /// routers and interactors still alive.
+    private func countLiveRIBs(into report: inout Report) -> Int {
+        let probe = LiveObjectProbe()
+        do {
+            let fixture = FrameworkFixture(depth: 3)
+            for _ in 0..<1_000 {
+                let child = fixture.parent.attachChild(with: fixture.builder)
+                probe.watchTree(child)
+                fixture.parent.detachChild(child)
+            }
+            probe.watchTree(fixture.parent)
+        }
+        report.extraFigures.append(
+            Figure(
+                key: "core_live_ribs_after_detach",
+                title: "benchmark RIB objects alive after detach (of \(probe.watchedCount))", unit: "objects",
+                value: Double(probe.liveCount), decimals: 0, target: "== 0", isMet: { $0 == 0 }
+            )
+        )
+        return probe.liveCount
+    }
+
+    /// The same leaf attach/detach with the default leak detector installed: each detach then
+    /// schedules a deallocation check (a task that sleeps a second). Measured with fewer
+    /// iterations, then the checks are left to finish before the next benchmark.
+    func measureDefaultLeakDetector(into report: inout Report) async {
+        printError("attach/detach with the default LeakDetector ...")
+        let detector = LeakDetector()
+        LeakDetector.instance = detector
+        let fixture = FrameworkFixture(depth: 1)
+        let result = measureNanosecondsPerCall(options.plan(iterations: 2_000, warmups: 1), [fixture.run])[0]
+        LeakDetector.instance = LeakDetector(mode: .disabled)
+        let scheduled = detector.pendingCheckCount
+        // Let the scheduled checks run out (they sleep one second), so they do not weigh on what follows.
+        for _ in 0..<100 where detector.pendingCheckCount > 0 {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        report.extraFigures.append(
+            Figure(
+                key: "attach_detach_default_leak_detector_ns",
+                title: "attach+detach, child RIB, default LeakDetector", unit: "ns",
+                statistic: result, decimals: 1
+            )
+        )
+        report.facts += [
+            ("leak_checks_scheduled", "\(scheduled)", true),
+            ("leaks_found_by_default_detector", "\(detector.leaks.count)", true),
+        ]
+    }
+}

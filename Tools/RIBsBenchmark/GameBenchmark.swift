@@ -1,0 +1,229 @@
+import RIBs
+import Root
+import TerminalUI
+
+/// The composition root of the benchmark: what `tictactoe`'s `AppComponent` is to the app.
+final class BenchmarkAppComponent: Component<any EmptyDependency>, RootDependency {
+    init() {
+        super.init(dependency: EmptyComponent())
+    }
+}
+
+/// The real app's RIB tree (the real `RootBuilder`) launched into TerminalUI's headless window,
+/// driven by keys the way a person plays: one game cycle is Start Game, five moves to a win for
+/// X, Close Game, back on the start screen. After each key the window draws its screen into an
+/// in-memory cell buffer, as the terminal driver redraws after each key.
+@MainActor
+final class GameSession {
+    /// The keys of one game: Start Game; X 1, O 4, X 2, O 5, X 3 (X wins on the top row); Close Game.
+    static let cycleKeys: [Key] = [.enter] + "14253".map { Key.character($0) } + [.enter]
+
+    private(set) var window: HeadlessWindow?
+    private(set) var launchRouter: (any LaunchRouting)?
+
+    /// Launches the real tree and logs in with two names, landing on the start screen.
+    /// - Parameter watch: Sees the RIB tree on the login screen, before Login detaches LoggedOut.
+    init(watch: (any Routing) -> Void = { _ in }) {
+        let window = HeadlessWindow(width: 80, height: 24)
+        let launchRouter = RootBuilder(dependency: BenchmarkAppComponent()).build()
+        launchRouter.launch(from: window)
+        watch(launchRouter)
+        window.type("Alice")
+        window.send(.enter)
+        window.type("Bob")
+        window.send(.enter)
+        window.send(.enter)
+        self.window = window
+        self.launchRouter = launchRouter
+    }
+
+    /// Plays `count` full game cycles, drawing the screen after each key.
+    func play(_ count: Int) {
+        guard let window else { return }
+        for _ in 0..<count {
+            for key in Self.cycleKeys {
+                window.send(key)
+                // Something that depends on what was drawn, so the drawing cannot be skipped.
+                let buffer = window.buffer
+                Sink.consume(buffer.cells.count &+ buffer[12, 40].grapheme.utf8.count)
+            }
+        }
+    }
+
+    /// Plays `count` full game cycles without drawing: the RIBs, the game and the view
+    /// controllers' screen descriptions only, to tell their cost from the drawing's.
+    func playWithoutDrawing(_ count: Int) {
+        guard let window else { return }
+        for _ in 0..<count {
+            for key in Self.cycleKeys {
+                Sink.consume(window.send(key) ? 1 : 0)
+            }
+        }
+    }
+
+    /// Plays one cycle while checking every screen a person would see, and lets `watch` see the
+    /// RIB tree while the game RIB is attached (before Close Game detaches it) and while the start
+    /// screen's RIB is attached (before Start Game detaches it).
+    /// - Returns: What went wrong, or `nil` when the cycle went as a person would expect.
+    func playCheckedCycle(watch: (any Routing) -> Void) -> String? {
+        guard let window, let launchRouter else { return "the session was torn down" }
+        guard window.text.contains("Start Game") else { return "not on the start screen:\n\(window.text)" }
+        watch(launchRouter)
+        window.send(.enter)
+        guard window.text.contains("Alice's turn") else { return "Start Game did not start a game:\n\(window.text)" }
+        for key in Self.cycleKeys.dropFirst().dropLast() {
+            window.send(key)
+        }
+        guard window.text.contains("Alice won!") else { return "five moves did not win the game:\n\(window.text)" }
+        watch(launchRouter)
+        window.send(.enter)
+        guard window.text.contains("Start Game") else { return "Close Game did not return:\n\(window.text)" }
+        return nil
+    }
+
+    /// Lets the whole tree and the window go, as when the app quits.
+    func tearDown() {
+        launchRouter = nil
+        window = nil
+    }
+}
+
+/// Game cycles per second, resident memory growth over many cycles, and RIBs left alive.
+@MainActor
+struct GameBenchmark {
+    let options: Options
+
+    /// Cycles played before the first memory reading, and as warm-up: 10,000, or half the
+    /// cycles when fewer than 20,000 are asked for (for profiling).
+    var warmupCycles: Int { min(10_000, options.gameCycles / 2) }
+
+    /// Measures the game figures into `report`.
+    /// - Returns: The number of RIB objects of the real tree still alive after they were detached.
+    func run(into report: inout Report) -> Int {
+        if let failure = GameSession().playCheckedCycle(watch: { _ in }) {
+            printError("ribs-benchmark: the headless game does not play as expected; not measured.\n\(failure)")
+            return 0
+        }
+        let liveCount = countLiveRIBs(into: &report)
+        measureCyclesWithoutDrawing(into: &report)
+        measureCycles(into: &report)
+        return liveCount
+    }
+
+    /// Times cycles that skip drawing, in a session of their own.
+    private func measureCyclesWithoutDrawing(into report: inout Report) {
+        printError("game cycles without drawing ...")
+        let session = GameSession()
+        let plan = options.plan(iterations: 2_000, warmups: 1)
+        let perSecond = measureNanosecondsPerCall(plan, [session.playWithoutDrawing])[0].map { 1e9 / $0 }
+        session.tearDown()
+        report.extraFigures.append(
+            Figure(
+                key: "game_cycles_per_second_without_drawing", title: "game cycles, screens not drawn",
+                unit: "cycles/s", statistic: perSecond, decimals: 0
+            )
+        )
+    }
+
+    /// Plays `options.gameCycles` cycles in one session: a warm-up of ``warmupCycles``, a memory
+    /// reading, the rest in timed chunks (the repetitions), and a second memory reading.
+    private func measureCycles(into report: inout Report) {
+        let session = GameSession()
+        let total = options.gameCycles
+        printError("game cycles: \(warmupCycles) to warm up ...")
+        var started = monotonicNanoseconds()
+        session.play(warmupCycles)
+        let warmupSeconds = Double(monotonicNanoseconds() - started) / 1e9
+        let residentBefore = ProcessFacts.residentBytes()
+
+        let chunks = options.repetitions
+        let perChunk = (total - warmupCycles) / chunks
+        printError(
+            "game cycles: \(chunks) x \(perChunk) timed (about \(format(warmupSeconds * Double(total) / Double(warmupCycles), decimals: 0)) s) ..."
+        )
+        var samples: [Double] = []
+        started = monotonicNanoseconds()
+        for chunk in 0..<chunks {
+            // The last chunk plays what the division left over, so the total is exact.
+            let count = chunk == chunks - 1 ? total - warmupCycles - perChunk * (chunks - 1) : perChunk
+            let start = monotonicNanoseconds()
+            session.play(count)
+            samples.append(Double(count) * 1e9 / Double(monotonicNanoseconds() - start))
+        }
+        let timedSeconds = Double(monotonicNanoseconds() - started) / 1e9
+        let residentAfter = ProcessFacts.residentBytes()
+        session.tearDown()
+
+        let cyclesPerSecond = Statistic(samples: samples)
+        report.figures += [
+            Figure(
+                key: "game_cycles_per_second", title: "game cycles (start, 5 moves, close)", unit: "cycles/s",
+                statistic: cyclesPerSecond, decimals: 0, target: ">= 100000", isMet: { $0 >= 100_000 }
+            ),
+            Figure(
+                key: "rss_growth_bytes",
+                title: "resident memory, after \(total) cycles - after \(warmupCycles)", unit: "bytes",
+                value: residentAfter.flatMap { after in residentBefore.map { Double(after - $0) } } ?? .nan,
+                decimals: 0, target: "< 2 MiB", isMet: { $0 < 2 * 1024 * 1024 }
+            ),
+        ]
+        report.extraFigures += [
+            Figure(
+                key: "game_cycle_us", title: "one game cycle (7 keys, 7 screens drawn)", unit: "us",
+                statistic: cyclesPerSecond.map { 1e6 / $0 }, decimals: 2
+            ),
+            Figure(
+                key: "game_key_us", title: "one key + one screen drawn, in a game cycle", unit: "us",
+                statistic: cyclesPerSecond.map { 1e6 / $0 / Double(GameSession.cycleKeys.count) }, decimals: 2
+            ),
+        ]
+        report.facts += [
+            ("game_cycles", "\(total)", true),
+            ("game_cycles_timed", "\(total - warmupCycles)", true),
+            ("game_seconds", format(warmupSeconds + timedSeconds, decimals: 1), true),
+            ("rss_after_warmup_bytes", residentBefore.map { "\($0)" } ?? "null", true),
+            ("rss_after_all_cycles_bytes", residentAfter.map { "\($0)" } ?? "null", true),
+        ]
+    }
+
+    /// Plays checked cycles while watching every RIB (router, interactor, view controller) just
+    /// before it is detached, then tears the tree down, and counts what is still alive.
+    private func countLiveRIBs(into report: inout Report) -> Int {
+        printError("game: RIBs left alive after detach ...")
+        let probe = LiveObjectProbe()
+        var aliveAfterDetach = 0
+        var aliveAfterTeardown = 0
+        // The leaf of the tree is what the next key detaches (LoggedOut, OffGame or TicTacToe).
+        let watchLeaf = { (root: any Routing) in
+            var leaf = root
+            while let child = leaf.children.last { leaf = child }
+            probe.watchTree(leaf)
+        }
+        do {
+            let session = GameSession(watch: watchLeaf)
+            for _ in 0..<100 {
+                let failure = session.playCheckedCycle(watch: watchLeaf)
+                if let failure {
+                    printError("ribs-benchmark: a checked game cycle failed: \(failure)")
+                    break
+                }
+            }
+            aliveAfterDetach = probe.liveCount
+            if let root = session.launchRouter { probe.watchTree(root) }
+            session.tearDown()
+        }
+        aliveAfterTeardown = probe.liveCount
+        if aliveAfterTeardown > 0 {
+            printError("ribs-benchmark: still alive: \(probe.liveTypeNames.joined(separator: ", "))")
+        }
+        report.extraFigures += [
+            Figure(
+                key: "game_live_ribs_after_detach",
+                title: "game RIB objects alive after detach (of \(probe.watchedCount))", unit: "objects",
+                value: Double(aliveAfterTeardown), decimals: 0, target: "== 0", isMet: { $0 == 0 }
+            )
+        ]
+        report.facts.append(("game_live_ribs_before_teardown", "\(aliveAfterDetach)", true))
+        return aliveAfterTeardown
+    }
+}
