@@ -10,12 +10,48 @@ public struct CellBuffer: Sendable, Equatable {
     public let height: Int
     /// The cells, row-major.
     public private(set) var cells: [Cell]
+    /// For each row, the first and last column written since the buffer was created or
+    /// ``blankAll()``, at `2 * row` and `2 * row + 1` (`width` and `-1` for none): all other cells
+    /// are blank, so blanking the buffer again only visits these.
+    private var written: [Int]
 
     /// Creates a buffer of blank cells.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
+        written = Self.nothingWritten(width: self.width, height: self.height)
+    }
+
+    /// Whether both buffers have the same size and the same cells.
+    public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+    }
+
+    /// Makes every cell blank again, as a new buffer of the same size, without reallocating
+    /// (used to draw a new frame into the storage of the last one).
+    mutating func blankAll() {
+        for row in 0..<height where written[2 * row] <= written[2 * row + 1] {
+            let start = row * width
+            for index in (start + written[2 * row])...(start + written[2 * row + 1]) {
+                cells[index] = .blank
+            }
+            written[2 * row] = width
+            written[2 * row + 1] = -1
+        }
+    }
+
+    /// The `written` value of a buffer with nothing written.
+    private static func nothingWritten(width: Int, height: Int) -> [Int] {
+        var written = [Int](repeating: -1, count: 2 * height)
+        for row in 0..<height { written[2 * row] = width }
+        return written
+    }
+
+    /// Records that the cells from `first` through `last` of `row` were written.
+    private mutating func noteWritten(row: Int, first: Int, last: Int) {
+        if first < written[2 * row] { written[2 * row] = first }
+        if last > written[2 * row + 1] { written[2 * row + 1] = last }
     }
 
     /// The cell at `row`, `column`; reading outside the buffer gives a blank cell, writing there
@@ -28,6 +64,7 @@ public struct CellBuffer: Sendable, Equatable {
         set {
             guard contains(row: row, column: column) else { return }
             cells[row * width + column] = newValue
+            noteWritten(row: row, first: column, last: column)
         }
     }
 
@@ -44,6 +81,7 @@ public struct CellBuffer: Sendable, Equatable {
     @discardableResult
     public mutating func write(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
         guard row >= 0, row < height else { return 0 }
+        if TerminalText.isPrintableASCII(text) { return writeASCII(text, row: row, column: column, style: style) }
         var x = column
         for character in TerminalText.sanitized(text) {
             let columns = TerminalText.displayWidth(of: character)
@@ -59,6 +97,48 @@ public struct CellBuffer: Sendable, Equatable {
         }
         return max(0, x - column)
     }
+
+    /// ``write(_:row:column:style:)`` for printable ASCII text: one grapheme, one column per byte,
+    /// nothing to sanitize.
+    private mutating func writeASCII(_ text: String, row: Int, column: Int, style: CellStyle) -> Int {
+        let graphemes = Self.asciiGraphemes
+        let first = max(0, column)
+        let utf8 = text.utf8
+        // Columns before the left edge are skipped; what passes the right edge is dropped.
+        let skipped = min(utf8.count, first - column)
+        let end = min(width, column + utf8.count)
+        guard first < end else { return max(0, min(width, column + utf8.count) - column) }
+        let rowStart = row * width
+        let width = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            var x = first
+            var toSkip = skipped
+            for byte in utf8 {
+                if toSkip > 0 {
+                    toSkip -= 1
+                    continue
+                }
+                if x == end { break }
+                let index = rowStart + x
+                // As clearWide(row:column:): both halves of a wide grapheme under `x` go blank.
+                let old = cells[index].width
+                if old == 0 {
+                    if x > 0 { cells[index - 1] = .blank }
+                    cells[index] = .blank
+                } else if old == 2 {
+                    cells[index] = .blank
+                    if x + 1 < width { cells[index + 1] = .blank }
+                }
+                cells[index] = Cell(graphemes[Int(byte)], width: 1, style: style)
+                x += 1
+            }
+        }
+        noteWritten(row: row, first: max(0, first - 1), last: min(width - 1, end))
+        return end - column
+    }
+
+    /// One-character strings for the ASCII range, so drawing ASCII text builds no strings.
+    private static let asciiGraphemes: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
 
     /// The rows as plain text: graphemes only, no styles or escape sequences, trailing spaces
     /// removed.

@@ -5,6 +5,8 @@ extension Renderer {
         var text: String
         /// Its look.
         var style: CellStyle
+        /// Its width in columns, computed once.
+        var width: Int
     }
 
     /// One laid-out row of the screen.
@@ -13,11 +15,15 @@ extension Renderer {
         var segments: [Segment] = []
 
         /// The row's width in columns.
-        var width: Int { segments.reduce(0) { $0 + TerminalText.displayWidth(of: $1.text) } }
+        private(set) var width = 0
 
         /// Appends a segment.
         mutating func append(_ text: String, _ style: CellStyle = .plain) {
-            segments.append(Segment(text: TerminalText.sanitized(text), style: style))
+            if segments.capacity == 0 { segments.reserveCapacity(12) }
+            let clean = TerminalText.sanitized(text)
+            let columns = TerminalText.displayWidth(of: clean)
+            segments.append(Segment(text: clean, style: style, width: columns))
+            width += columns
         }
     }
 

@@ -35,15 +35,23 @@ public struct Renderer: Sendable {
     /// when it does not fit.
     public func render(_ screen: Screen, width: Int, height: Int) -> CellBuffer {
         var buffer = CellBuffer(width: width, height: height)
+        render(screen, into: &buffer)
+        return buffer
+    }
+
+    /// Draws `screen` as ``render(_:width:height:)`` does, into `buffer`, which must be blank;
+    /// its size is the size drawn at.
+    func render(_ screen: Screen, into buffer: inout CellBuffer) {
+        let width = buffer.width
+        let height = buffer.height
         guard let rows = layout(screen, width: width), rows.count <= height else {
             drawTooSmall(into: &buffer, screen: screen)
-            return buffer
+            return
         }
         let top = (height - rows.count) / 2
         for (offset, row) in rows.enumerated() {
             draw(row, into: &buffer, row: top + offset, column: (width - row.width) / 2)
         }
-        return buffer
     }
 
     /// The screen as plain text for line mode: rows left-aligned, trailing spaces trimmed, one

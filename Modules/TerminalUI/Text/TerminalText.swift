@@ -21,6 +21,8 @@ public enum TerminalText {
     /// - A combining mark with nothing to combine with is shown on a dotted circle (U+25CC), so
     ///   every grapheme of the result is at least one column wide.
     public static func sanitized(_ text: String) -> String {
+        // Printable ASCII has nothing to remove and nothing to combine: it is already safe.
+        if isPrintableASCII(text) { return text }
         var scalars = String.UnicodeScalarView()
         var iterator = text.unicodeScalars.makeIterator()
         var lookahead: Unicode.Scalar?
@@ -93,7 +95,8 @@ public enum TerminalText {
 
     /// The number of terminal columns `text` takes once sanitized.
     public static func displayWidth(of text: String) -> Int {
-        sanitized(text).reduce(0) { $0 + displayWidth(of: $1) }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return sanitized(text).reduce(0) { $0 + displayWidth(of: $1) }
     }
 
     /// Returns `text`, sanitized and cut to at most `width` columns, ending in an ellipsis when cut.
@@ -101,6 +104,7 @@ public enum TerminalText {
     /// Spaces just before the ellipsis are dropped. Cuts only between graphemes, never inside one (an emoji sequence or a letter with its
     /// accents stays whole), and never leaves half of a wide character.
     public static func truncated(_ text: String, toWidth width: Int) -> String {
+        if isPrintableASCII(text) { return truncatedASCII(text, toWidth: width) }
         let clean = sanitized(text)
         guard width > 0 else { return "" }
         if clean.reduce(0, { $0 + displayWidth(of: $1) }) <= width { return clean }
@@ -120,6 +124,7 @@ public enum TerminalText {
     /// Returns the last graphemes of `text` that fit in `width` columns, starting with an ellipsis
     /// when cut (for a text field showing the end of a long value).
     public static func truncatedHead(_ text: String, toWidth width: Int) -> String {
+        if isPrintableASCII(text) { return truncatedHeadASCII(text, toWidth: width) }
         let clean = sanitized(text)
         guard width > 0 else { return "" }
         if clean.reduce(0, { $0 + displayWidth(of: $1) }) <= width { return clean }
@@ -132,6 +137,43 @@ public enum TerminalText {
             used += columns
         }
         return String(ellipsis) + String(kept.reversed())
+    }
+
+    // MARK: Printable ASCII
+
+    /// Whether every scalar of `text` is printable ASCII (U+0020-U+007E).
+    ///
+    /// Such text is what ``sanitized(_:)`` returns unchanged, and each of its characters is one
+    /// grapheme one column wide: the fast paths below rely on both.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+            return true
+        }
+        if let fast { return fast }
+        for byte in text.utf8 where byte < 0x20 || byte > 0x7E { return false }
+        return true
+    }
+
+    /// ``truncated(_:toWidth:)`` for printable ASCII text (one column per byte).
+    static func truncatedASCII(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        let utf8 = text.utf8
+        if utf8.count <= width { return text }
+        var end = utf8.index(utf8.startIndex, offsetBy: width - 1)
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+        var result = String(text[..<end])
+        result.append(ellipsis)
+        return result
+    }
+
+    /// ``truncatedHead(_:toWidth:)`` for printable ASCII text (one column per byte).
+    static func truncatedHeadASCII(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        let utf8 = text.utf8
+        if utf8.count <= width { return text }
+        let start = utf8.index(utf8.endIndex, offsetBy: -(width - 1))
+        return String(ellipsis) + String(text[start...])
     }
 
     // MARK: Helpers

@@ -55,8 +55,40 @@ public final class HeadlessWindow: Window, ScreenHost {
     /// The top-most screen drawn at the window's size (focus and cursor shown).
     public var buffer: CellBuffer {
         guard let screen = topViewController?.currentScreen else { return CellBuffer(width: width, height: height) }
-        return renderer.render(screen, width: width, height: height)
+        if let drawn, drawn.screen == screen, drawn.width == width, drawn.height == height,
+            drawn.showsFocus == renderer.showsFocus, drawn.fieldWidth == renderer.fieldWidth
+        {
+            return drawn.buffer
+        }
+        var buffer: CellBuffer
+        if let last = drawn?.buffer, last.width == max(0, width), last.height == max(0, height) {
+            // Draw into the last frame's storage (not copied when nobody else holds that frame).
+            drawn = nil
+            buffer = last
+            buffer.blankAll()
+        } else {
+            buffer = CellBuffer(width: width, height: height)
+        }
+        renderer.render(screen, into: &buffer)
+        drawn = Drawn(
+            screen: screen, width: width, height: height, showsFocus: renderer.showsFocus,
+            fieldWidth: renderer.fieldWidth, buffer: buffer)
+        return buffer
     }
+
+    /// The last buffer drawn and what it was drawn from: drawing is a function of these alone,
+    /// so reading ``buffer`` again for an equal screen reuses it.
+    private struct Drawn {
+        var screen: Screen
+        var width: Int
+        var height: Int
+        var showsFocus: Bool
+        var fieldWidth: Int
+        var buffer: CellBuffer
+    }
+
+    /// The last drawing, if any.
+    private var drawn: Drawn?
 
     /// The drawn screen as plain text (trailing spaces trimmed), as a snapshot test reads it.
     public var text: String { buffer.plainText }

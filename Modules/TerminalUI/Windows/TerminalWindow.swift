@@ -36,6 +36,8 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
 
     private var events: AsyncStream<Event>.Continuation?
     private var previousFrame: CellBuffer?
+    /// The screen `previousFrame` was drawn from.
+    private var previousScreen: Screen?
     private var redrawPending = false
     private var stopStatus: Int32?
 
@@ -107,6 +109,7 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         CrashRestore.uninstall()
         signals.stop()
         previousFrame = nil
+        previousScreen = nil
         return status ?? ExitStatus.success
     }
 
@@ -141,9 +144,16 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         redrawPending = false
         let size = TerminalMode(inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor).size()
         let screen = topViewController?.currentScreen ?? Screen()
+        // The same screen at the same size draws the same frame: nothing would be written.
+        if let previousFrame, previousFrame.width == size.width, previousFrame.height == size.height,
+            previousScreen == screen
+        {
+            return nil
+        }
         let frame = Renderer().render(screen, width: size.width, height: size.height)
         let bytes = FrameWriter(usesColor: usesColor).frame(from: previousFrame, to: frame)
         previousFrame = frame
+        previousScreen = screen
         guard !bytes.isEmpty else { return nil }
         return FileOutput.writeAll(Array(bytes.utf8), to: outputDescriptor) ? nil : ExitStatus.outputClosed
     }
