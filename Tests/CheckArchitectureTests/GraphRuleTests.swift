@@ -2,226 +2,229 @@ import ArchitectureCheckKit
 import Foundation
 import Testing
 
-/// The rules that read only the manifest, the sources and the module map: each violation planted in
-/// the miniature tree is reported with its rule, at the file and line to fix.
-struct GraphRuleTests {
-    @Test func theMiniatureTreeIsClean() throws {
-        let fixture = try Fixture.tree.write()
-        defer { fixture.remove() }
-        let report = try fixture.check(staticChecks).run()
-        #expect(report.findings.map(\.description) == [])
-        #expect(report.moduleCount == 8)
-        #expect(report.testTargetCount == 1)
-        #expect(report.edgeCount == 19)
-        #expect(report.height == 5)  // App -> Parent -> ChildB -> Grandchild -> UI -> Core
-    }
-
-    /// A planted violation and where it must be reported.
-    struct Violation: CustomTestStringConvertible, Sendable {
-        var name: String
-        var plant: @Sendable (inout Fixture) -> Void
-        var rule: Rule
-        /// The file, and a piece of text on the line the finding must point at.
-        var file: String
-        var lineText: String
-        var messageParts: [String]
-
-        var testDescription: String { name }
-    }
-
-    static let violations: [Violation] = [
-        Violation(
-            name: "a RIB depending on its sibling",
-            plant: {
-                $0.change("ChildA") {
-                    $0.dependencies.append("ChildB")
-                    $0.imports.append("ChildB")
-                }
-            },
-            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildA\"",
-            messageParts: ["'ChildA' depends on 'ChildB'", "its sibling", "remove \"ChildB\""]),
-        Violation(
-            name: "a child importing its parent",
-            plant: { $0.change("Grandchild") { $0.imports.append("ChildB") } },
-            rule: .allowedEdges, file: "Modules/Grandchild/Grandchild.swift", lineText: "import ChildB",
-            messageParts: ["'Grandchild' imports 'ChildB'", "its parent", "Listener", "remove the import"]),
-        Violation(
-            name: "a RIB depending on its grandchild",
-            plant: {
-                $0.change("Parent") {
-                    $0.dependencies.append("Grandchild")
-                    $0.imports.append("Grandchild")
-                }
-            },
-            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"Parent\"",
-            messageParts: ["its grandchild", "'ChildB' builds 'Grandchild'"]),
-        Violation(
-            name: "a module other than an app depending on the root RIB",
-            plant: {
-                $0.change("Support") {
-                    $0.dependencies.append("Parent")
-                    $0.imports.append("Parent")
-                }
-            },
-            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"Support\"",
-            messageParts: ["'Support' depends on 'Parent'", "but 'Parent' is the root RIB"]),
-        Violation(
-            name: "an app depending on a RIB below the root",
-            plant: {
-                $0.change("App") {
-                    $0.dependencies.append("ChildA")
-                    $0.imports.append("ChildA")
-                }
-            },
-            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"App\"",
-            messageParts: ["an app builds only the root of the RIB tree ('Parent')"]),
-        Violation(
-            name: "a RIB depending on test support",
-            plant: {
-                $0.change("ChildA") {
-                    $0.dependencies.append("Support")
-                    $0.imports.append("Support")
-                }
-            },
-            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildA\"",
-            messageParts: ["test support (mocks), for test targets only"]),
-        Violation(
-            name: "unit tests depending on a module they do not test",
-            plant: {
-                $0.change("ParentTests") {
-                    $0.dependencies.append("Grandchild")
-                    $0.imports.append("Grandchild")
-                }
-            },
-            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ParentTests\"",
-            messageParts: ["'ParentTests' tests 'Parent'", "its children in the RIB tree"]),
-        Violation(
-            name: "an implicit import of a transitive dependency",
-            plant: { $0.change("ChildA") { $0.dependencies.removeAll { $0 == "Core" } } },
-            rule: .implicitImport, file: "Modules/ChildA/ChildA.swift", lineText: "import Core",
-            messageParts: [
-                "'ChildA' imports 'Core', which is not a declared dependency of target 'ChildA'",
-                "only through 'UI'", "add \"Core\" to the dependencies of 'ChildA'",
-            ]),
-        Violation(
-            name: "an implicit import hidden in a canImport condition",
-            plant: {
-                $0.change("ChildA") { $0.body = "#if canImport(Support)\nlet hasSupport = true\n#endif\n" }
-            },
-            rule: .allowedEdges, file: "Modules/ChildA/ChildA.swift", lineText: "canImport(Support)",
-            messageParts: ["checks canImport(Support)", "remove the condition"]),
-        Violation(
-            name: "an unused declared dependency",
-            plant: { $0.change("ChildA") { $0.imports.removeAll { $0 == "UI" } } },
-            rule: .unusedDependency, file: "Package.swift", lineText: "name: \"ChildA\"",
-            messageParts: ["'ChildA' declares a dependency on 'UI', but none of its source files imports it"]),
-        Violation(
-            name: "a package dependency",
-            plant: {
-                $0.packageDependencies =
-                    "        .package(url: \"https://example.com/swift-thing.git\", from: \"1.0.0\"),"
-            },
-            rule: .packageDependency, file: "Package.swift", lineText: ".package(url:",
-            messageParts: ["'swift-thing'", "https://example.com/swift-thing.git", "toolchain only"]),
-        Violation(
-            name: "a graph taller than the maximum",
-            plant: {
-                $0.configuration = $0.configuration.replacingOccurrences(of: "max-height: 6", with: "max-height: 4")
-            },
-            rule: .maxHeight, file: "Package.swift", lineText: "name: \"App\"",
-            messageParts: [
-                "5 levels tall (App -> Parent -> ChildB -> Grandchild -> UI -> Core)",
-                "maximum of 4 set in Tools/architecture/modules.txt:7",
-            ]),
-        Violation(
-            name: "a target missing from the module map",
-            plant: { $0.targets.append(Fixture.Target(name: "Stray", dependencies: [], imports: [])) },
-            rule: .moduleMap, file: "Package.swift", lineText: "name: \"Stray\"",
-            messageParts: ["'Stray' (Modules/Stray) is not described in Tools/architecture/modules.txt"]),
-        Violation(
-            name: "a module map entry without a target",
-            plant: { $0.configuration += "\n        Ghost\n" },
-            rule: .moduleMap, file: "Tools/architecture/modules.txt", lineText: "Ghost",
-            messageParts: ["describes 'Ghost', but Package.swift has no target of that name"]),
-    ]
-
-    @Test(arguments: violations)
-    func plantedViolationIsReported(_ violation: Violation) throws {
-        var tree = Fixture.tree
-        violation.plant(&tree)
-        let fixture = try tree.write()
-        defer { fixture.remove() }
-        let findings = try fixture.findings(staticChecks)
-        let line = try fixture.line(of: violation.lineText, in: violation.file)
-        let matching = findings.filter { $0.rule == violation.rule }
-        #expect(matching.count == 1, "findings: \(findings.map(\.description))")
-        let finding = try #require(matching.first)
-        #expect(finding.location == SourceLocation(path: violation.file, line: line))
-        for part in violation.messageParts {
-            #expect(finding.message.contains(part), "\(finding.message) should contain \(part)")
+extension CheckArchitectureSuite {
+    /// The rules that read only the manifest, the sources and the module map: each violation planted in
+    /// the miniature tree is reported with its rule, at the file and line to fix.
+    struct GraphRuleTests {
+        @Test func theMiniatureTreeIsClean() throws {
+            let fixture = try Fixture.tree.write()
+            defer { fixture.remove() }
+            let report = try fixture.check(staticChecks).run()
+            #expect(report.findings.map(\.description) == [])
+            #expect(report.moduleCount == 8)
+            #expect(report.testTargetCount == 1)
+            #expect(report.edgeCount == 19)
+            #expect(report.height == 5)  // App -> Parent -> ChildB -> Grandchild -> UI -> Core
         }
-        #expect(findings.count == 1, "only the planted violation: \(findings.map(\.description))")
-    }
 
-    @Test func aCycleIsReportedWithItsPathThoughSwiftPMCannotDescribeThePackage() throws {
-        var tree = Fixture.tree
-        tree.change("Grandchild") { $0.dependencies.append("Parent") }
-        tree.change("Grandchild") { $0.imports.append("Parent") }
-        let fixture = try tree.write()
-        defer { fixture.remove() }
+        /// A planted violation and where it must be reported.
+        struct Violation: CustomTestStringConvertible, Sendable {
+            var name: String
+            var plant: @Sendable (inout Fixture) -> Void
+            var rule: Rule
+            /// The file, and a piece of text on the line the finding must point at.
+            var file: String
+            var lineText: String
+            var messageParts: [String]
 
-        // `describe` refuses the package; the check reads it all the same.
-        let describe = try Toolchain.locate().run([
-            "package", "--package-path", fixture.root.path, "--scratch-path",
-            fixture.root.appendingPathComponent(".build-arch").path, "describe", "--type", "json",
-        ])
-        #expect(describe.status != 0)
-        #expect(describe.combined.contains("cyclic dependency"))
+            var testDescription: String { name }
+        }
 
-        let report = try fixture.check(staticChecks).run()
-        let cycles = report.findings.filter { $0.rule == .cycle }
-        #expect(
-            cycles.map(\.message.firstSentence) == ["dependency cycle Grandchild -> Parent -> ChildB -> Grandchild"])
-        #expect(cycles.first?.location.line == (try fixture.line(of: "name: \"Grandchild\"", in: "Package.swift")))
-        #expect(report.height == nil)
-        // The edge that closes the cycle breaks the tree too: Parent is Grandchild's ancestor.
-        let edges = report.findings.filter { $0.rule == .allowedEdges }
-        #expect(edges.count == 1)
-        #expect(edges.first?.message.contains("its ancestor (2 levels up)") == true)
-    }
+        static let violations: [Violation] = [
+            Violation(
+                name: "a RIB depending on its sibling",
+                plant: {
+                    $0.change("ChildA") {
+                        $0.dependencies.append("ChildB")
+                        $0.imports.append("ChildB")
+                    }
+                },
+                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildA\"",
+                messageParts: ["'ChildA' depends on 'ChildB'", "its sibling", "remove \"ChildB\""]),
+            Violation(
+                name: "a child importing its parent",
+                plant: { $0.change("Grandchild") { $0.imports.append("ChildB") } },
+                rule: .allowedEdges, file: "Modules/Grandchild/Grandchild.swift", lineText: "import ChildB",
+                messageParts: ["'Grandchild' imports 'ChildB'", "its parent", "Listener", "remove the import"]),
+            Violation(
+                name: "a RIB depending on its grandchild",
+                plant: {
+                    $0.change("Parent") {
+                        $0.dependencies.append("Grandchild")
+                        $0.imports.append("Grandchild")
+                    }
+                },
+                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"Parent\"",
+                messageParts: ["its grandchild", "'ChildB' builds 'Grandchild'"]),
+            Violation(
+                name: "a module other than an app depending on the root RIB",
+                plant: {
+                    $0.change("Support") {
+                        $0.dependencies.append("Parent")
+                        $0.imports.append("Parent")
+                    }
+                },
+                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"Support\"",
+                messageParts: ["'Support' depends on 'Parent'", "but 'Parent' is the root RIB"]),
+            Violation(
+                name: "an app depending on a RIB below the root",
+                plant: {
+                    $0.change("App") {
+                        $0.dependencies.append("ChildA")
+                        $0.imports.append("ChildA")
+                    }
+                },
+                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"App\"",
+                messageParts: ["an app builds only the root of the RIB tree ('Parent')"]),
+            Violation(
+                name: "a RIB depending on test support",
+                plant: {
+                    $0.change("ChildA") {
+                        $0.dependencies.append("Support")
+                        $0.imports.append("Support")
+                    }
+                },
+                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildA\"",
+                messageParts: ["test support (mocks), for test targets only"]),
+            Violation(
+                name: "unit tests depending on a module they do not test",
+                plant: {
+                    $0.change("ParentTests") {
+                        $0.dependencies.append("Grandchild")
+                        $0.imports.append("Grandchild")
+                    }
+                },
+                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ParentTests\"",
+                messageParts: ["'ParentTests' tests 'Parent'", "its children in the RIB tree"]),
+            Violation(
+                name: "an implicit import of a transitive dependency",
+                plant: { $0.change("ChildA") { $0.dependencies.removeAll { $0 == "Core" } } },
+                rule: .implicitImport, file: "Modules/ChildA/ChildA.swift", lineText: "import Core",
+                messageParts: [
+                    "'ChildA' imports 'Core', which is not a declared dependency of target 'ChildA'",
+                    "only through 'UI'", "add \"Core\" to the dependencies of 'ChildA'",
+                ]),
+            Violation(
+                name: "an implicit import hidden in a canImport condition",
+                plant: {
+                    $0.change("ChildA") { $0.body = "#if canImport(Support)\nlet hasSupport = true\n#endif\n" }
+                },
+                rule: .allowedEdges, file: "Modules/ChildA/ChildA.swift", lineText: "canImport(Support)",
+                messageParts: ["checks canImport(Support)", "remove the condition"]),
+            Violation(
+                name: "an unused declared dependency",
+                plant: { $0.change("ChildA") { $0.imports.removeAll { $0 == "UI" } } },
+                rule: .unusedDependency, file: "Package.swift", lineText: "name: \"ChildA\"",
+                messageParts: ["'ChildA' declares a dependency on 'UI', but none of its source files imports it"]),
+            Violation(
+                name: "a package dependency",
+                plant: {
+                    $0.packageDependencies =
+                        "        .package(url: \"https://example.com/swift-thing.git\", from: \"1.0.0\"),"
+                },
+                rule: .packageDependency, file: "Package.swift", lineText: ".package(url:",
+                messageParts: ["'swift-thing'", "https://example.com/swift-thing.git", "toolchain only"]),
+            Violation(
+                name: "a graph taller than the maximum",
+                plant: {
+                    $0.configuration = $0.configuration.replacingOccurrences(of: "max-height: 6", with: "max-height: 4")
+                },
+                rule: .maxHeight, file: "Package.swift", lineText: "name: \"App\"",
+                messageParts: [
+                    "5 levels tall (App -> Parent -> ChildB -> Grandchild -> UI -> Core)",
+                    "maximum of 4 set in Tools/architecture/modules.txt:7",
+                ]),
+            Violation(
+                name: "a target missing from the module map",
+                plant: { $0.targets.append(Fixture.Target(name: "Stray", dependencies: [], imports: [])) },
+                rule: .moduleMap, file: "Package.swift", lineText: "name: \"Stray\"",
+                messageParts: ["'Stray' (Modules/Stray) is not described in Tools/architecture/modules.txt"]),
+            Violation(
+                name: "a module map entry without a target",
+                plant: { $0.configuration += "\n        Ghost\n" },
+                rule: .moduleMap, file: "Tools/architecture/modules.txt", lineText: "Ghost",
+                messageParts: ["describes 'Ghost', but Package.swift has no target of that name"]),
+        ]
 
-    @Test func theGraphPictureMustBeCurrent() throws {
-        var tree = Fixture.tree
-        let fixture = try tree.write()
-        defer { fixture.remove() }
-        let check = try fixture.check([.graph])
-        #expect(try check.run().findings.map(\.rule) == [.staleGraph, .staleGraph])  // missing
+        @Test(arguments: violations)
+        func plantedViolationIsReported(_ violation: Violation) throws {
+            var tree = Fixture.tree
+            violation.plant(&tree)
+            let fixture = try tree.write()
+            defer { fixture.remove() }
+            let findings = try fixture.findings(staticChecks)
+            let line = try fixture.line(of: violation.lineText, in: violation.file)
+            let matching = findings.filter { $0.rule == violation.rule }
+            #expect(matching.count == 1, "findings: \(findings.map(\.description))")
+            let finding = try #require(matching.first)
+            #expect(finding.location == SourceLocation(path: violation.file, line: line))
+            for part in violation.messageParts {
+                #expect(finding.message.contains(part), "\(finding.message) should contain \(part)")
+            }
+            #expect(findings.count == 1, "only the planted violation: \(findings.map(\.description))")
+        }
 
-        #expect(try check.writeGraph() == ["docs/module-graph.md", "docs/module-graph.dot"])
-        #expect(try check.run().findings == [])
-        let markdown = try fixture.read("docs/module-graph.md")
-        #expect(markdown.contains("```mermaid\nflowchart TD\n"))
-        #expect(markdown.contains("    ChildB --> Grandchild\n"))
-        #expect(try fixture.read("docs/module-graph.dot").contains("    \"ChildB\" -> \"Grandchild\";\n"))
+        @Test func aCycleIsReportedWithItsPathThoughSwiftPMCannotDescribeThePackage() throws {
+            var tree = Fixture.tree
+            tree.change("Grandchild") { $0.dependencies.append("Parent") }
+            tree.change("Grandchild") { $0.imports.append("Parent") }
+            let fixture = try tree.write()
+            defer { fixture.remove() }
 
-        tree.change("ChildA") { $0.dependencies.removeAll { $0 == "UI" } }
-        try fixture.write(tree.manifest, to: "Package.swift")
-        let stale = try check.run().findings
-        #expect(stale.map(\.location.path) == ["docs/module-graph.md", "docs/module-graph.dot"])
-        #expect(stale.first?.message.contains("run Tools/check-architecture --graph") == true)
-    }
+            // `describe` refuses the package; the check reads it all the same.
+            let describe = try Toolchain.locate().run([
+                "package", "--package-path", fixture.root.path, "--scratch-path",
+                fixture.root.appendingPathComponent(".build-arch").path, "describe", "--type", "json",
+            ])
+            #expect(describe.status != 0)
+            #expect(describe.combined.contains("cyclic dependency"))
 
-    @Test func toolsAreOutsideTheRIBRulesButNotTheImportRules() throws {
-        var tree = Fixture.tree
-        tree.targets.append(
-            Fixture.Target(
-                kind: "executableTarget", name: "bench", dependencies: ["Parent", "ChildA"],
-                imports: ["Parent", "ChildA", "Core", "Foundation"], folder: "Tools"))
-        let fixture = try tree.write()
-        defer { fixture.remove() }
-        let findings = try fixture.findings(staticChecks)
-        #expect(findings.map(\.rule) == [.implicitImport])
-        #expect(findings.first?.location == SourceLocation(path: "Tools/bench/bench.swift", line: 3))
+            let report = try fixture.check(staticChecks).run()
+            let cycles = report.findings.filter { $0.rule == .cycle }
+            #expect(
+                cycles.map(\.message.firstSentence) == ["dependency cycle Grandchild -> Parent -> ChildB -> Grandchild"]
+            )
+            #expect(cycles.first?.location.line == (try fixture.line(of: "name: \"Grandchild\"", in: "Package.swift")))
+            #expect(report.height == nil)
+            // The edge that closes the cycle breaks the tree too: Parent is Grandchild's ancestor.
+            let edges = report.findings.filter { $0.rule == .allowedEdges }
+            #expect(edges.count == 1)
+            #expect(edges.first?.message.contains("its ancestor (2 levels up)") == true)
+        }
+
+        @Test func theGraphPictureMustBeCurrent() throws {
+            var tree = Fixture.tree
+            let fixture = try tree.write()
+            defer { fixture.remove() }
+            let check = try fixture.check([.graph])
+            #expect(try check.run().findings.map(\.rule) == [.staleGraph, .staleGraph])  // missing
+
+            #expect(try check.writeGraph() == ["docs/module-graph.md", "docs/module-graph.dot"])
+            #expect(try check.run().findings == [])
+            let markdown = try fixture.read("docs/module-graph.md")
+            #expect(markdown.contains("```mermaid\nflowchart TD\n"))
+            #expect(markdown.contains("    ChildB --> Grandchild\n"))
+            #expect(try fixture.read("docs/module-graph.dot").contains("    \"ChildB\" -> \"Grandchild\";\n"))
+
+            tree.change("ChildA") { $0.dependencies.removeAll { $0 == "UI" } }
+            try fixture.write(tree.manifest, to: "Package.swift")
+            let stale = try check.run().findings
+            #expect(stale.map(\.location.path) == ["docs/module-graph.md", "docs/module-graph.dot"])
+            #expect(stale.first?.message.contains("run Tools/check-architecture --graph") == true)
+        }
+
+        @Test func toolsAreOutsideTheRIBRulesButNotTheImportRules() throws {
+            var tree = Fixture.tree
+            tree.targets.append(
+                Fixture.Target(
+                    kind: "executableTarget", name: "bench", dependencies: ["Parent", "ChildA"],
+                    imports: ["Parent", "ChildA", "Core", "Foundation"], folder: "Tools"))
+            let fixture = try tree.write()
+            defer { fixture.remove() }
+            let findings = try fixture.findings(staticChecks)
+            #expect(findings.map(\.rule) == [.implicitImport])
+            #expect(findings.first?.location == SourceLocation(path: "Tools/bench/bench.swift", line: 3))
+        }
     }
 }
 

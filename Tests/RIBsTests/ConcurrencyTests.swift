@@ -28,7 +28,7 @@ struct ConcurrencyTests {
         interactor.deactivate()
 
         #expect(task.isCancelled)
-        #expect(await value(of: task, within: .seconds(5)) != nil)
+        #expect(await value(of: task, within: .seconds(120)) != nil)
     }
 
     @Test func interactorTaskStartedWhileInactiveIsCancelledAtOnce() async {

@@ -81,7 +81,7 @@ func yield(until condition: () -> Bool, maxYields: Int = 1_000) async -> Bool {
 @MainActor
 func value<Success: Sendable>(
     of task: Task<Success, Never>,
-    within timeout: Duration = .seconds(10)
+    within timeout: Duration = .seconds(120)
 ) async -> Success? {
     await withTaskGroup(of: Success?.self) { group in
         group.addTask { await task.value }
@@ -100,7 +100,7 @@ func value<Success: Sendable>(
 
 /// Whether `run` finished within `timeout`; it is cancelled if it did not.
 @MainActor
-func finishes(_ run: WorkflowRun, within timeout: Duration = .seconds(10)) async -> Bool {
+func finishes(_ run: WorkflowRun, within timeout: Duration = .seconds(120)) async -> Bool {
     let waiter = Task { @MainActor in await run.finished() }
     let finished = await value(of: waiter, within: timeout) != nil
     if !finished {
