@@ -27,27 +27,45 @@ public protocol Interactable: InteractorScope {
 /// ``task(priority:_:)`` is cancelled for you on deactivation.
 @MainActor
 open class Interactor: Interactable {
-    private let activeState = CurrentValueStream(false)
-    /// Everything to cancel on deactivation; `nil` (so insertions cancel at once) while inactive.
+    /// Whether the interactor is active; published through ``isActiveStream``.
+    private var activeFlag = false
+    /// The active state's observers; created when first observed, since most interactors are
+    /// observed only by their router, which is told directly (``subtreeBinding``).
+    private var activeState: CurrentValueStream<Bool>?
+    /// Whether the active scope is open: work handed over now is cancelled on deactivation.
+    private var isScopeOpen = false
+    /// Everything to cancel on deactivation; created on first use while the scope is open.
     private var activeScope: CancelBag?
     /// Set while ``willResignActive()`` runs: a deactivation it causes (itself, or a parent that
     /// detaches this RIB in response) must not run it again nor publish `false` twice.
     private var isResigning = false
 
+    /// The router bound to this interactor's active state, told of every change after the
+    /// stream's observers. A direct call instead of a subscription: it sits on every attach and
+    /// detach.
+    weak var subtreeBinding: (any ActiveStateBinding)?
+
     /// Creates an inactive interactor.
     public init() {}
 
     /// Whether the interactor is active.
-    public final var isActive: Bool { activeState.value }
+    public final var isActive: Bool { activeFlag }
 
     /// The active state; replays the current value, emits changes, completes on deinit.
-    public final var isActiveStream: AnyObservableStream<Bool> { activeState.eraseToAnyStream() }
+    public final var isActiveStream: AnyObservableStream<Bool> {
+        if let activeState {
+            return activeState.eraseToAnyStream()
+        }
+        let stream = CurrentValueStream(activeFlag)
+        activeState = stream
+        return stream.eraseToAnyStream()
+    }
 
     /// Opens a new active scope, publishes `true`, then calls ``didBecomeActive()``.
     public final func activate() {
-        guard !isActive else { return }
-        activeScope = CancelBag()
-        activeState.send(true)
+        guard !activeFlag else { return }
+        isScopeOpen = true
+        publish(true)
         didBecomeActive()
     }
 
@@ -57,14 +75,15 @@ open class Interactor: Interactable {
     /// Calls ``willResignActive()`` (the interactor is still active while it runs), cancels
     /// everything bound to the active scope, then publishes `false`.
     public final func deactivate() {
-        guard isActive, !isResigning else { return }
+        guard activeFlag, !isResigning else { return }
         isResigning = true
         willResignActive()
         isResigning = false
+        isScopeOpen = false
         let scope = activeScope
         activeScope = nil
         scope?.cancelAll()
-        activeState.send(false)
+        publish(false)
     }
 
     /// Called before the interactor becomes inactive. Override to stop business logic.
@@ -72,19 +91,38 @@ open class Interactor: Interactable {
 
     /// Binds `cancellable` to the current active scope, or cancels it when inactive.
     final func cancelOnDeactivate(_ cancellable: any Cancellable) {
+        guard isScopeOpen else {
+            cancellable.cancel()
+            return
+        }
         if let activeScope {
             activeScope.insert(cancellable)
         } else {
-            cancellable.cancel()
+            let scope = CancelBag()
+            scope.insert(cancellable)
+            activeScope = scope
         }
     }
 
+    private func publish(_ isActive: Bool) {
+        activeFlag = isActive
+        activeState?.send(isActive)
+        subtreeBinding?.interactorDidChangeActiveState(isActive)
+    }
+
     isolated deinit {
-        if isActive {
+        if activeFlag {
             deactivate()
         }
-        activeState.complete()
+        activeState?.complete()
     }
+}
+
+/// A router bound to its interactor's active state (see ``Interactor/subtreeBinding``).
+@MainActor
+protocol ActiveStateBinding: AnyObject {
+    /// The interactor became active or inactive.
+    func interactorDidChangeActiveState(_ isActive: Bool)
 }
 
 extension Cancellable {

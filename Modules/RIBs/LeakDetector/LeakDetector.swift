@@ -124,6 +124,10 @@ public final class LeakDetector: LeakDetecting {
         case disabled
     }
 
+    /// The handle of a check that was never scheduled: shared, since a disabled detector is
+    /// asked on every detach.
+    private static let noCheck = AnyCancellable.cancelled()
+
     /// The detector the framework uses. Replace it to observe or silence leak checks.
     public static var instance: any LeakDetecting = LeakDetector()
 
@@ -164,7 +168,7 @@ public final class LeakDetector: LeakDetecting {
     public func expectDeallocate(object: AnyObject, inTime time: Duration) -> any Cancellable {
         // Every router and interactor calls this when it goes away: do no work when disabled,
         // and name the type (which costs more than the rest) only when there is a leak to report.
-        guard mode != .disabled else { return AnyCancellable.cancelled() }
+        guard mode != .disabled else { return Self.noCheck }
         let objectType: any AnyObject.Type = type(of: object)
         weak let weakObject = object
         return schedule(after: time) {
@@ -179,7 +183,7 @@ public final class LeakDetector: LeakDetecting {
         viewController: any ViewControllable,
         inTime time: Duration
     ) -> any Cancellable {
-        guard mode != .disabled else { return AnyCancellable.cancelled() }
+        guard mode != .disabled else { return Self.noCheck }
         let objectType: any ViewControllable.Type = type(of: viewController)
         weak let weakViewController = viewController
         return schedule(after: time) {
@@ -191,7 +195,7 @@ public final class LeakDetector: LeakDetecting {
     /// Schedules `check`; the pending count goes down exactly once, whether the check runs or
     /// its handle is cancelled first (upstream counts a cancelled check down twice).
     private func schedule(after time: Duration, _ check: @escaping @MainActor () -> Leak?) -> any Cancellable {
-        guard mode != .disabled else { return AnyCancellable.cancelled() }
+        guard mode != .disabled else { return Self.noCheck }
         pendingCheckCount += 1
         var settled = false
         let settle: @MainActor () -> Bool = { [weak self] in

@@ -38,7 +38,7 @@ public protocol Routing: RouterScope {
 /// ``attachChild(_:)`` and ``detachChild(_:)``, and may attach permanent children in
 /// ``didLoad()``.
 @MainActor
-open class Router<InteractorType>: Routing {
+open class Router<InteractorType>: Routing, ActiveStateBinding {
     /// The interactor, as the type this router talks to.
     public let interactor: InteractorType
 
@@ -52,15 +52,28 @@ open class Router<InteractorType>: Routing {
     /// navigation.
     private var lifecycleStream: PassthroughStream<RouterLifecycle>?
     private var didLoadFlag = false
-    private let loadedScope = CancelBag()
+    /// The subscription to the interactor's active state, when it is not an ``Interactor``.
+    private var activeStateSubscription: AnyCancellable?
+    /// The interactor, when it is an ``Interactor``: then it calls this router directly.
+    private let interactorObject: Interactor?
+    /// The interactor told to call this router directly (see ``bindSubtreeActiveState()``).
+    private var boundInteractor: Interactor?
 
     /// Creates a router of `interactor`, which must be ``Interactable``.
     public init(interactor: InteractorType) {
         self.interactor = interactor
+        // Interactors are nearly always `Interactor` subclasses: a class check is much cheaper
+        // than looking up a protocol conformance at run time.
+        if let interactor = interactor as? Interactor {
+            self.interactable = interactor
+            self.interactorObject = interactor
+            return
+        }
         guard let interactable = interactor as? any Interactable else {
             fatalError("\(type(of: interactor)) should conform to \(Interactable.self)")
         }
         self.interactable = interactable
+        self.interactorObject = nil
     }
 
     /// Lifecycle events (``RouterLifecycle/didLoad``), without replay.
@@ -123,11 +136,22 @@ open class Router<InteractorType>: Routing {
         }
     }
 
+    /// Binds the subtree to the interactor's active state, and brings it to the current state.
     private func bindSubtreeActiveState() {
-        interactable.isActiveStream.subscribe { [weak self] isActive in
-            self?.setSubtreeActive(isActive)
+        if let interactor = interactorObject, interactor.subtreeBinding == nil {
+            interactor.subtreeBinding = self
+            boundInteractor = interactor
+            interactorDidChangeActiveState(interactor.isActive)
+        } else {
+            activeStateSubscription = interactable.isActiveStream.subscribe { [weak self] isActive in
+                self?.interactorDidChangeActiveState(isActive)
+            }
         }
-        .store(in: loadedScope)
+    }
+
+    /// The interactor became active or inactive: the loaded subtree follows.
+    func interactorDidChangeActiveState(_ isActive: Bool) {
+        setSubtreeActive(isActive)
     }
 
     /// Brings every descendant's interactor to `active`. Interactors already in that state are
@@ -154,12 +178,14 @@ open class Router<InteractorType>: Routing {
     }
 
     isolated deinit {
+        // Unbind first: a router going away is not told of its own interactor's deactivation.
+        boundInteractor?.subtreeBinding = nil
+        activeStateSubscription?.cancel()
         interactable.deactivate()
         for child in children {
             detachChild(child)
         }
         lifecycleStream?.complete()
-        loadedScope.cancelAll()
         LeakDetector.instance.expectDeallocate(object: interactable)
     }
 }

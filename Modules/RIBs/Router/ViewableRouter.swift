@@ -18,7 +18,8 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// The view controller, as the framework sees it.
     public let viewControllable: any ViewControllable
 
-    private let viewScope = CancelBag()
+    /// The interactor's state last seen, to notice when it becomes inactive.
+    private var wasActive = false
 
     /// Creates a router of `interactor` and `viewController`, which must be ``ViewControllable``.
     public init(interactor: InteractorType, viewController: ViewControllerType) {
@@ -31,18 +32,19 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     }
 
     override func internalDidLoad() {
+        wasActive = interactable.isActive
         super.internalDidLoad()
-        var wasActive = interactable.isActive
-        interactable.isActiveStream.subscribe { [weak self] isActive in
-            defer { wasActive = isActive }
-            guard let self, wasActive, !isActive else { return }
-            LeakDetector.instance.expectViewControllerDisappear(viewController: self.viewControllable)
-        }
-        .store(in: viewScope)
+    }
+
+    /// Besides the subtree, expects the view to leave the screen when the interactor resigns.
+    override func interactorDidChangeActiveState(_ isActive: Bool) {
+        super.interactorDidChangeActiveState(isActive)
+        defer { wasActive = isActive }
+        guard wasActive, !isActive else { return }
+        LeakDetector.instance.expectViewControllerDisappear(viewController: viewControllable)
     }
 
     isolated deinit {
-        viewScope.cancelAll()
         LeakDetector.instance.expectDeallocate(
             object: viewControllable,
             inTime: LeakDefaultExpectationTime.viewDisappear
