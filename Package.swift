@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RIBs", targets: ["RIBs"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "tictactoe", targets: ["TicTacToeApp"]),
+        .executable(name: "ribs-benchmark", targets: ["RIBsBenchmark"]),
     ],
     targets: [
         // MARK: Core
@@ -24,7 +25,7 @@ let package = Package(
 
         // MARK: UI toolkit
 
-        .target(name: "TerminalUI", dependencies: ["RIBs"], path: "Modules/TerminalUI"),
+        .target(name: "TerminalUI", dependencies: ["RIBs"], path: "Modules/TerminalUI", exclude: ["README.md"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs"], path: "Tests/TerminalUITests"),
 
         // MARK: RIBs of the app (leaves first)
@@ -67,19 +68,96 @@ let package = Package(
 
         // MARK: App (the composition root)
 
-        .executableTarget(name: "TicTacToeApp", dependencies: ["Root", "TerminalUI", "RIBs"], path: "Apps/TicTacToeApp"),
+        .executableTarget(
+            name: "TicTacToeApp",
+            dependencies: ["Root", "TerminalUI", "RIBs"],
+            path: "Apps/TicTacToeApp"
+        ),
 
         // Drives the whole real RIB tree headlessly, through the screens a person would see.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["Root", "RIBs", "TerminalUI"],
-            path: "Tests/IntegrationTests"
+            dependencies: ["Root", "RIBs", "TerminalUI", "RIBsTestSupport", "TicTacToeApp"],
+            path: "Tests/IntegrationTests",
+            // Expected screens, read and recorded through #filePath.
+            exclude: ["__Snapshots__"]
+        ),
+
+        // Runs the real `tictactoe` binary in a pseudo-terminal and through pipes, from outside:
+        // no module dependencies; it finds the executable next to the test runner, where
+        // `swift test` and `swift build --build-tests` put it.
+        .testTarget(name: "EndToEndTests", path: "Tests/EndToEndTests"),
+
+        // Seeded random tests of the RIB tree: the core against a reference model, and the whole
+        // headless app against its invariants (attached RIBs, presented view, no leaks).
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["Root", "RIBs", "RIBsTestSupport", "TerminalUI"],
+            path: "Tests/ReliabilityTests"
+        ),
+
+        // MARK: Tools
+
+        // The framework's cost against a hand-written tree, and the real app's headless game cycle:
+        // `swift run -c release ribs-benchmark [--json]`. An executable, so `swift test` never runs it.
+        .executableTarget(
+            name: "RIBsBenchmark",
+            dependencies: ["Root", "TerminalUI", "RIBs"],
+            path: "Tools/RIBsBenchmark"
+        ),
+
+        // The architecture check: allowed edges, cycles, implicit and unused imports, RIB public surfaces,
+        // per-module builds (`Tools/check-architecture`). A library, so its tests run the rules in-process.
+        .target(name: "ArchitectureCheckKit", path: "Tools/CheckArchitecture/ArchitectureCheckKit"),
+        .executableTarget(
+            name: "check-architecture",
+            dependencies: ["ArchitectureCheckKit"],
+            path: "Tools/CheckArchitecture/check-architecture"
+        ),
+        .testTarget(
+            name: "CheckArchitectureTests",
+            dependencies: ["ArchitectureCheckKit"],
+            path: "Tests/CheckArchitectureTests"
+        ),
+        // `Tools/new-rib` (a script, so no module dependencies): its refusals, and RIBs scaffolded into a
+        // temporary copy of the repository that build, pass their tests and the architecture check there
+        // (slow: one full build; NEW_RIB_SKIP_SCAFFOLD=1 skips it).
+        .testTarget(name: "NewRIBTests", path: "Tests/NewRIBTests"),
+        // `swift package check-architecture`: the same check as a SwiftPM command; it only reads.
+        .plugin(
+            name: "CheckArchitecturePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-architecture",
+                    description: "Checks the module graph against the architecture"
+                )
+            ),
+            dependencies: ["check-architecture"],
+            path: "Tools/Plugins/CheckArchitecturePlugin"
+        ),
+        // `swift package --allow-writing-to-package-directory update-architecture [--allowlists]`: rewrites
+        // docs/module-graph.{md,dot} (and the RIB public-API allowlists), so it asks for write access.
+        .plugin(
+            name: "UpdateArchitecturePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "update-architecture",
+                    description: "Rewrites the module-graph picture and, with --allowlists, the public-API allowlists"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "It writes docs/module-graph.md, docs/module-graph.dot and the allowlists"
+                    )
+                ]
+            ),
+            dependencies: ["check-architecture"],
+            path: "Tools/Plugins/UpdateArchitecturePlugin"
         ),
     ]
 )
 
-// Settings every target shares.
-for target in package.targets {
+// Settings every target shares (plugins take no Swift settings: SwiftPM rejects them there).
+for target in package.targets where target.type != .plugin {
     var settings = target.swiftSettings ?? []
     // Catch the data races strict concurrency can find at compile time, in every module alike.
     settings.append(.swiftLanguageMode(.v6))

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// `Tools/new-rib` refuses what it cannot do well, says why, and changes nothing: each test runs it on
+/// a fresh copy of the repository and compares every file before and after. These tests are fast:
+/// nothing is built.
+struct NewRIBRefusalTests {
+    /// Runs `Tools/new-rib` with `arguments` on a fresh copy; the copy must be unchanged afterwards.
+    private func runExpectingNoChange(
+        _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> CommandResult {
+        let copy = try await RepositoryCopy.make()
+        defer { copy.remove() }
+        let before = try await copy.snapshot()
+        let result = try await copy.newRIB(arguments)
+        let changes = differences(before, try await copy.snapshot())
+        let command = "Tools/new-rib \(arguments.joined(separator: " "))"
+        #expect(changes.isEmpty, "\(command) changed the tree: \(changes)", sourceLocation: sourceLocation)
+        return result
+    }
+
+    @Test(arguments: [
+        "scoreboard",  // lower case
+        "Score-board", "Score_board", "Score board", "Scöreboard",  // not [A-Za-z0-9]
+        "3DBoard",  // starts with a digit
+        "Self", "Type",  // keywords
+        "Foundation", "String",  // toolchain module and type
+        "ScoreboardTests", "ScoreboardMock",  // test-target and mock names
+    ])
+    func refusesAnInvalidName(name: String) async throws {
+        let result = try await runExpectingNoChange([name, "--parent", "OffGame"])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("'\(name)' is not a valid RIB name"))
+        #expect(result.errors.contains("Nothing was changed."))
+    }
+
+    @Test(arguments: [
+        ("Router", "is a type of the RIBs core"),
+        ("HeadlessWindow", "is a type of the RIBs core or its toolkits"),
+        ("Viewable", "would declare ViewableRouting"),
+        ("Empty", "would declare EmptyComponent"),
+        ("TicTacToeGame", "is already the name of a type"),
+    ])
+    func refusesANameThatClashesWithAType(name: String, reason: String) async throws {
+        let result = try await runExpectingNoChange([name, "--parent", "OffGame"])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains(reason))
+    }
+
+    @Test(arguments: [
+        "OffGame",  // a RIB
+        "Offgame",  // the same folder on a case-insensitive disk
+        "TerminalUI", "RIBs", "TicTacToeApp",  // modules of other roles
+        "RIBsBenchmark", "ArchitectureCheckKit",  // tools, outside Modules/
+        "Integration",  // IntegrationTests would be its test target
+    ])
+    func refusesAnExistingModule(name: String) async throws {
+        let result = try await runExpectingNoChange([name, "--parent", "OffGame"])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("already exists"))
+    }
+
+    @Test func refusesAnUnknownParent() async throws {
+        let result = try await runExpectingNoChange(["Scoreboard", "--parent", "Lobby"])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("unknown parent 'Lobby'"))
+        #expect(result.errors.contains("the RIBs are: Root, LoggedOut, LoggedIn, OffGame, TicTacToe"))
+    }
+
+    @Test func suggestsTheParentSpelledWithOtherCase() async throws {
+        let result = try await runExpectingNoChange(["Scoreboard", "--parent", "offgame"])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("did you mean 'OffGame'?"))
+    }
+
+    @Test func refusesAParentThatIsNotARIB() async throws {
+        let result = try await runExpectingNoChange(["Scoreboard", "--parent", "TerminalUI"])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("'TerminalUI' is not a RIB"))
+    }
+
+    @Test func refusesAViewlessChildOfAParentWithNoViewToLend() async throws {
+        let result = try await runExpectingNoChange(["Settings", "--parent", "OffGame", "--viewless"])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("OffGame cannot lend a view to the viewless Settings"))
+    }
+
+    @Test(arguments: [
+        ["Scoreboard"],  // no parent
+        ["--parent", "OffGame"],  // no name
+        ["Scoreboard", "--parent"],  // no parent name
+        ["Scoreboard", "--parent", "OffGame", "--view-less"],  // unknown option
+        ["Scoreboard", "Settings", "--parent", "OffGame"],  // two names
+    ])
+    func refusesAMalformedCommandLine(arguments: [String]) async throws {
+        let result = try await runExpectingNoChange(arguments)
+
+        #expect(result.status == 64)
+        #expect(result.errors.contains("Run Tools/new-rib --help for usage."))
+    }
+
+    @Test func helpExplainsTheUsage() async throws {
+        let result = try await runExpectingNoChange(["--help"])
+
+        #expect(result.status == 0)
+        #expect(result.output.contains("USAGE: Tools/new-rib <Name> --parent <Parent> [--viewless] [--dry-run]"))
+        #expect(result.output.contains("--viewless"))
+        #expect(result.output.contains("--dry-run"))
+    }
+
+    @Test func dryRunListsTheFilesAndWritesNothing() async throws {
+        let result = try await runExpectingNoChange(["Settings", "--parent", "LoggedIn", "--viewless", "--dry-run"])
+
+        #expect(result.status == 0)
+        for path in NewRIBScaffoldTests.settingsFiles {
+            #expect(result.output.contains("create   \(path)"))
+        }
+        #expect(result.output.contains("edit     Package.swift"))
+        #expect(result.output.contains("edit     Tools/architecture/modules.txt"))
+        #expect(result.output.contains("Nothing was written (--dry-run)."))
+    }
+
+    /// When a step fails after files were written (here: the module graph cannot be regenerated),
+    /// every change is undone.
+    @Test func rollsEverythingBackWhenAStepFails() async throws {
+        let copy = try await RepositoryCopy.make()
+        defer { copy.remove() }
+        let checkArchitecture = copy.url("Tools/check-architecture")
+        try Data("#!/bin/sh\necho 'check-architecture: error: broken on purpose' >&2\nexit 2\n".utf8)
+            .write(to: checkArchitecture)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checkArchitecture.path)
+        let before = try await copy.snapshot()
+
+        let result = try await copy.newRIB(["Scoreboard", "--parent", "OffGame"])
+
+        #expect(result.status == 2)
+        #expect(result.errors.contains("broken on purpose"))
+        #expect(result.errors.contains("Every change was undone."))
+        #expect(differences(before, try await copy.snapshot()).isEmpty)
+    }
+}

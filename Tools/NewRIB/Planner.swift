@@ -1,0 +1,336 @@
+import Foundation
+
+/// Everything one run changes, worked out and checked before anything is written.
+struct Plan {
+    /// A file that exists and gets new text.
+    struct Edit {
+        var path: String
+        var old: String
+        var new: String
+        /// What changes, for the report.
+        var summary: String
+    }
+
+    var rib: RIBName
+    var parent: String
+    var isViewless: Bool
+    /// The files to create, in order.
+    var creations: [GeneratedFile]
+    /// The files to change.
+    var edits: [Edit]
+    /// Whether `Tools/check-architecture --graph` rewrites the module-graph pictures afterwards.
+    var regeneratesGraph: Bool
+    /// Remarks for the person running the tool (a raised `max-height`, an unformatted file, ...).
+    var notes: [String]
+}
+
+/// Checks the request against the repository and works out the ``Plan``. It reads only: every
+/// refusal leaves the repository as it was.
+struct Planner {
+    let repository: Repository
+    let rib: RIBName
+    let parent: String
+    let isViewless: Bool
+
+    /// The modules the generated code is written against.
+    static let coreModule = "RIBs"
+    static let uiModule = "TerminalUI"
+    static let testSupportModule = "RIBsTestSupport"
+
+    /// Works out the plan.
+    ///
+    /// - Throws: ``Refusal`` for a name that is taken or clashes, an unknown parent, or a repository
+    ///   the tool cannot edit safely.
+    func plan() throws(Refusal) -> Plan {
+        let manifestText = try repository.read(Repository.manifestPath)
+        let moduleMap = try ModuleMapFile(text: try repository.read(Repository.moduleMapPath))
+        try checkNameIsFree(moduleMap: moduleMap)
+        try checkParent(moduleMap: moduleMap)
+        try checkNoClashWithDeclaredTypes(moduleMap: moduleMap)
+        let wiring = try ParentWiring(child: rib, parent: parent, isViewless: isViewless, repository: repository)
+        if repository.exists(wiring.path) {
+            throw Refusal("\(wiring.path) already exists; remove it or choose another name")
+        }
+        let manifest = try repository.loadManifest()
+        try checkManifest(manifest)
+
+        var notes: [String] = []
+        let lineLength = repository.lineLength()
+        let template = RIBTemplate(rib: rib, isViewless: isViewless, lineLength: lineLength)
+        let swiftFiles =
+            template.moduleFiles + template.testFiles + [GeneratedFile(path: wiring.path, contents: wiring.contents)]
+        let formatted = try format(swiftFiles, notes: &notes).map { file in
+            GeneratedFile(path: file.path, contents: CommentReflow.reflow(file.contents, lineLength: lineLength))
+        }
+        try checkLineLengths(formatted, lineLength: lineLength)
+        let allowlistPath = "\(Repository.allowlistDirectory)/\(rib.name).txt"
+
+        var edits: [Plan.Edit] = []
+        edits.append(try manifestEdit(manifestText, moduleMap: moduleMap, lineLength: lineLength))
+        edits.append(moduleMapEdit(moduleMap, manifest: manifest, notes: &notes))
+
+        return Plan(
+            rib: rib,
+            parent: parent,
+            isViewless: isViewless,
+            creations: formatted + [GeneratedFile(path: allowlistPath, contents: template.allowlist)],
+            edits: edits,
+            regeneratesGraph: repository.exists(Repository.checkArchitecturePath),
+            notes: notes)
+    }
+
+    // MARK: Checks
+
+    /// The name is no module, target, folder or allowlist yet (compared ignoring case, since
+    /// `Modules/Scoreboard` and `Modules/ScoreBoard` are one folder on a case-insensitive disk).
+    private func checkNameIsFree(moduleMap: ModuleMapFile) throws(Refusal) {
+        let name = rib.name
+        let known = moduleMap.ribs + moduleMap.roles.keys.sorted()
+        if let existing = known.first(where: { $0.lowercased() == name.lowercased() }) {
+            let what = moduleMap.ribs.contains(existing) ? "a RIB" : "a module"
+            throw Refusal(
+                "'\(name)' already exists: \(Repository.moduleMapPath) describes \(what) called '\(existing)'; choose another name"
+            )
+        }
+        let folders = [("Modules", name), ("Apps", name), ("Tests", rib.testTargetName)]
+        for (folder, entry) in folders {
+            if let existing = repository.entries(of: folder).first(where: { $0.lowercased() == entry.lowercased() }) {
+                throw Refusal("'\(name)' already exists: there is a folder \(folder)/\(existing); choose another name")
+            }
+        }
+        let allowlist = "\(name).txt".lowercased()
+        if let existing = repository.entries(of: Repository.allowlistDirectory).first(where: {
+            $0.lowercased() == allowlist
+        }) {
+            throw Refusal(
+                "'\(name)' already exists: there is an allowlist \(Repository.allowlistDirectory)/\(existing); choose another name"
+            )
+        }
+    }
+
+    /// The parent is a RIB of the tree.
+    private func checkParent(moduleMap: ModuleMapFile) throws(Refusal) {
+        guard moduleMap.entry(parent) == nil else { return }
+        let ribs = moduleMap.ribs.joined(separator: ", ")
+        if let role = moduleMap.roles[parent] {
+            throw Refusal(
+                "'\(parent)' is not a RIB (\(Repository.moduleMapPath) describes it as \(role)), so it cannot be a parent; the RIBs are: \(ribs)"
+            )
+        }
+        let sameButCase = moduleMap.ribs.first { $0.lowercased() == parent.lowercased() }
+        let suggestion = sameButCase.map { " (did you mean '\($0)'?)" }
+        throw Refusal(
+            "unknown parent '\(parent)': \(Repository.moduleMapPath) has no RIB of that name\(suggestion ?? ""); the RIBs are: \(ribs)"
+        )
+    }
+
+    /// Neither the module nor a type it declares clashes with a type of the core, the UI toolkit or
+    /// the test support (a module `Router` would shadow the core's `Router`, a RIB `Viewable` would
+    /// declare `ViewableRouter`), nor with a type the package's modules declare.
+    private func checkNoClashWithDeclaredTypes(moduleMap: ModuleMapFile) throws(Refusal) {
+        let shared = [Self.coreModule, Self.uiModule, Self.testSupportModule]
+        var sharedTypes: [String: String] = [:]
+        for module in shared {
+            let types = repository.declaredTypes(under: "Modules/\(module)", publicOnly: true)
+            sharedTypes.merge(types) { first, _ in first }
+        }
+        if let file = sharedTypes[rib.name] {
+            throw Refusal(
+                "'\(rib.name)' is a type of the RIBs core or its toolkits (declared in \(file)); a module of that name would shadow it. Choose another name"
+            )
+        }
+        for type in rib.declaredTypeNames {
+            if let file = sharedTypes[type] {
+                throw Refusal(
+                    "'\(rib.name)' would declare \(type), which is already a type of the RIBs core or its toolkits (declared in \(file)); choose another name"
+                )
+            }
+        }
+        for folder in ["Modules", "Apps"] {
+            let types = repository.declaredTypes(under: folder, publicOnly: false)
+            if let file = types[rib.name] {
+                throw Refusal(
+                    "'\(rib.name)' is already the name of a type (declared in \(file)); a module of the same name would make both ambiguous. Choose another name"
+                )
+            }
+        }
+    }
+
+    /// The manifest knows no target of that name, has the parent as a library target, and has
+    /// the modules the generated code imports.
+    private func checkManifest(_ manifest: ManifestModel) throws(Refusal) {
+        let name = rib.name.lowercased()
+        let taken = [name, rib.testTargetName.lowercased()]
+        for target in manifest.targets {
+            let moduleName = target.name.replacingOccurrences(of: "-", with: "_").lowercased()
+            if taken.contains(target.name.lowercased()) || taken.contains(moduleName) {
+                throw Refusal(
+                    "'\(rib.name)' already exists: Package.swift declares the target '\(target.name)'; choose another name"
+                )
+            }
+        }
+        guard let parentTarget = manifest.target(named: parent), parentTarget.kind == "regular" else {
+            throw Refusal(
+                "'\(parent)' is a RIB in \(Repository.moduleMapPath), but Package.swift has no library target of that name; fix that first (Tools/check-architecture reports it)"
+            )
+        }
+        let imported = [Self.coreModule, Self.uiModule, Self.testSupportModule]
+        for module in imported where manifest.target(named: module) == nil {
+            throw Refusal(
+                "Package.swift has no target '\(module)'; the generated RIB is written against RIBs, TerminalUI and RIBsTestSupport"
+            )
+        }
+    }
+
+    /// No generated line is longer than `.swift-format` allows (only a very long name does that).
+    private func checkLineLengths(_ files: [GeneratedFile], lineLength: Int) throws(Refusal) {
+        for file in files {
+            for line in file.contents.split(separator: "\n") where line.count > lineLength {
+                throw Refusal(
+                    "'\(rib.name)' is too long: \(file.path) would get a line of \(line.count) characters, more than the \(lineLength) that .swift-format allows; choose a shorter name"
+                )
+            }
+        }
+    }
+
+    // MARK: Edits
+
+    /// The new targets, right before the parent's (leaves first), and the parent's new dependency.
+    private func manifestEdit(
+        _ text: String, moduleMap: ModuleMapFile, lineLength: Int
+    ) throws(Refusal) -> Plan.Edit {
+        var editor = ManifestEditor(text: text, lineLength: lineLength)
+        let indent = editor.indentation(of: parent)
+        let name = rib.name
+        var dependencies = [Self.coreModule]
+        var testDependencies = [name, Self.coreModule, Self.testSupportModule]
+        if !isViewless {
+            dependencies.append(Self.uiModule)
+            testDependencies.append(Self.uiModule)
+        }
+        func list(_ names: [String]) -> String {
+            "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        }
+        var block: [String] = []
+        if isViewless {
+            let comment =
+                "\(indent)// \(name) is viewless: it presents its children through its parent's view, so no TerminalUI."
+            block.append(comment.count < lineLength ? comment : "\(indent)// \(name) is viewless: no TerminalUI.")
+        }
+        let target =
+            "\(indent).target(name: \"\(name)\", dependencies: \(list(dependencies)), path: \"\(rib.modulePath)\"),"
+        block += target.count < lineLength ? [target] : ManifestEditor.unfolded(target)
+        block += [
+            "\(indent).testTarget(",
+            "\(indent)    name: \"\(rib.testTargetName)\",",
+            "\(indent)    dependencies: \(list(testDependencies)),",
+            "\(indent)    path: \"\(rib.testPath)\"",
+            "\(indent)),",
+        ]
+        let siblings = Set(moduleMap.ribs)
+        guard editor.insert(block, before: parent), editor.addDependency(name, to: parent, after: siblings) else {
+            throw Refusal(
+                "cannot find the entry `.target(name: \"\(parent)\", dependencies: [...], ...)` in Package.swift to add \(name) next to it; is it spelled differently?"
+            )
+        }
+        return Plan.Edit(
+            path: Repository.manifestPath, old: text, new: editor.text,
+            summary: "the \(name) and \(rib.testTargetName) targets, before \(parent); \(parent) depends on \(name)")
+    }
+
+    /// The RIB under its parent in the tree, and `max-height` raised if the tree got taller.
+    private func moduleMapEdit(
+        _ moduleMap: ModuleMapFile, manifest: ManifestModel, notes: inout [String]
+    ) -> Plan.Edit {
+        let old = moduleMap.text
+        var new = moduleMap.addingRIB(rib.name, under: parent)
+        var summary = "\(rib.name) under \(parent) in the rib-tree"
+        let path = longestPath(manifest: manifest, moduleMap: moduleMap)
+        let height = path.count - 1
+        if let maxHeight = moduleMap.maxHeight, height > maxHeight.value,
+            let raised = try? ModuleMapFile(text: new)
+        {
+            new = raised.raisingMaxHeight(to: height, longestPath: path)
+            summary += "; max-height \(maxHeight.value) -> \(height)"
+            notes.append(
+                "raised max-height from \(maxHeight.value) to \(height) in \(Repository.moduleMapPath): the longest dependency path is now \(path.joined(separator: " -> "))"
+            )
+        }
+        return Plan.Edit(path: Repository.moduleMapPath, old: old, new: new, summary: summary)
+    }
+
+    /// The longest dependency path between modules once the RIB is added (tests and tools aside,
+    /// as `Tools/check-architecture` counts it).
+    private func longestPath(manifest: ManifestModel, moduleMap: ModuleMapFile) -> [String] {
+        let isTool = { (target: ManifestModel.Target) in
+            target.kind == "plugin" || moduleMap.toolsDirectories.contains { target.path.hasPrefix($0 + "/") }
+        }
+        var successors: [String: [String]] = [:]
+        let nodes = manifest.targets.filter { $0.kind != "test" && !isTool($0) }
+        let names = Set(nodes.map(\.name)).union([rib.name])
+        for target in nodes {
+            successors[target.name] = target.dependencies.filter { names.contains($0) }
+        }
+        successors[rib.name] = isViewless ? [Self.coreModule] : [Self.coreModule, Self.uiModule]
+        successors[parent, default: []].append(rib.name)
+        var memo: [String: [String]] = [:]
+        func longest(from node: String, visiting: Set<String>) -> [String] {
+            if let known = memo[node] { return known }
+            var best: [String] = []
+            for next in successors[node] ?? [] where !visiting.contains(next) {
+                let candidate = longest(from: next, visiting: visiting.union([node]))
+                if candidate.count > best.count { best = candidate }
+            }
+            memo[node] = [node] + best
+            return [node] + best
+        }
+        var best: [String] = []
+        for node in nodes.map(\.name) + [rib.name] {
+            let candidate = longest(from: node, visiting: [])
+            if candidate.count > best.count { best = candidate }
+        }
+        return best
+    }
+
+    // MARK: Formatting
+
+    /// The files as the project's `swift format` lays them out (a no-op for names of usual length,
+    /// which the templates are written for). Without `swift format` the files stay as generated.
+    private func format(_ files: [GeneratedFile], notes: inout [String]) throws(Refusal) -> [GeneratedFile] {
+        let fileManager = FileManager.default
+        let scratch = fileManager.temporaryDirectory.appendingPathComponent("new-rib-format-\(UUID().uuidString)")
+        defer { try? fileManager.removeItem(at: scratch) }
+        let configuration = repository.url(Repository.formatConfigurationPath)
+        do {
+            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
+            var urls: [URL] = []
+            for (index, file) in files.enumerated() {
+                let url = scratch.appendingPathComponent(
+                    "\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)")
+                try Data(file.contents.utf8).write(to: url)
+                urls.append(url)
+            }
+            var arguments = ["format", "format", "--in-place"]
+            if fileManager.fileExists(atPath: configuration.path) {
+                arguments += ["--configuration", configuration.path]
+            }
+            let result = try repository.toolchain.run(arguments + urls.map(\.path))
+            guard result.status == 0 else {
+                let unavailable = ["unable to invoke subcommand", "Unknown subcommand"]
+                if unavailable.contains(where: { result.errors.contains($0) }) {
+                    notes.append("`swift format` is not available: the generated files were not formatted")
+                    return files
+                }
+                throw Refusal("`swift format` rejected the generated code (a bug in Tools/new-rib):\n\(result.errors)")
+            }
+            return try zip(files, urls).map { file, url in
+                GeneratedFile(path: file.path, contents: try String(contentsOf: url, encoding: .utf8))
+            }
+        } catch let refusal as Refusal {
+            throw refusal
+        } catch {
+            notes.append("could not run `swift format` (\(error)): the generated files were not formatted")
+            return files
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// The name of the new RIB and every name derived from it: `Scoreboard` gives `ScoreboardBuilder`,
+/// `scoreboardDidFinish()`, `Tests/ScoreboardTests`, ...
+struct RIBName {
+    /// The module name, an UpperCamelCase Swift identifier (`Scoreboard`).
+    let name: String
+
+    /// Checks `name` on its own (the repository is checked by ``Planner``).
+    ///
+    /// - Throws: ``Refusal`` saying what is wrong with the name and what a valid one looks like.
+    init(_ name: String) throws(Refusal) {
+        let example = "an UpperCamelCase Swift type name such as Scoreboard or PlayerProfile"
+        guard !name.isEmpty else { throw Refusal("the RIB needs a name: \(example)") }
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else {
+            throw Refusal("'\(name)' is not a valid RIB name: it must start with an upper-case letter A-Z (\(example))")
+        }
+        let allowed = name.unicodeScalars.allSatisfy {
+            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+        }
+        guard allowed else {
+            throw Refusal(
+                "'\(name)' is not a valid RIB name: use only the letters A-Z and a-z and the digits 0-9, no spaces, dashes, underscores or other characters (\(example))"
+            )
+        }
+        if Self.reservedNames.contains(name) {
+            throw Refusal(
+                "'\(name)' is not a valid RIB name: it is a Swift keyword or a name of the Swift toolchain, and a module of that name would shadow it (\(example))"
+            )
+        }
+        if name.hasSuffix("Tests") || name.hasSuffix("Mock") {
+            throw Refusal(
+                "'\(name)' is not a valid RIB name: names ending in Tests or Mock are kept for test targets and mocks (\(example))"
+            )
+        }
+        self.name = name
+    }
+
+    /// Swift keywords that start with a capital, and modules and types of the toolchain that a module
+    /// name would shadow or be shadowed by.
+    static let reservedNames: Set<String> = [
+        // Keywords and contextual keywords.
+        "Any", "Protocol", "Self", "Type",
+        // Toolchain modules.
+        "Android", "Darwin", "Dispatch", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+        "FoundationNetworking", "FoundationXML", "Glibc", "Musl", "Observation", "PackageDescription",
+        "PackagePlugin", "RegexBuilder", "Swift", "SwiftShims", "Synchronization", "Testing", "WASILibc",
+        "WinSDK", "XCTest",
+        // Standard library and Foundation types a RIB's code uses.
+        "Actor", "AnyObject", "Array", "Bool", "Character", "Codable", "Collection", "Data", "Date", "Decodable",
+        "Dictionary", "Double", "Duration", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable",
+        "Int", "MainActor", "Never", "Optional", "Range", "Result", "Sendable", "Sequence", "Set", "String",
+        "Substring", "Task", "URL", "UUID", "Void",
+    ]
+
+    /// The name with its first word in lower case, for members: `scoreboard`, `urlLoader` for `URLLoader`.
+    var lowerCamel: String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        // In `URLLoader` the run is `URLL`: its last capital starts the next word.
+        let lowered = upperRun > 1 && upperRun < characters.count ? upperRun - 1 : upperRun
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// The name as words, for a screen title: `Player Profile` for `PlayerProfile`.
+    var words: String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if index > 0, character.isUppercase {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    result.append(" ")
+                }
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// `Scoreboard's`, or `Settings'` for a name that ends in s.
+    var possessive: String { Self.possessive(name) }
+
+    /// `name's`, or `name'` when it ends in s.
+    static func possessive(_ name: String) -> String {
+        name.hasSuffix("s") ? name + "'" : name + "'s"
+    }
+
+    /// The types a RIB module and its tests declare, for clash checks.
+    var declaredTypeNames: [String] {
+        [
+            "Builder", "Buildable", "Component", "Dependency", "Interactor", "Interactable", "Listener", "Routing",
+            "Router", "ViewControllable", "Presentable", "PresentableListener", "ViewController",
+            "ListenerMock", "PresentableMock", "PresentableListenerMock", "InteractableMock", "RoutingMock",
+            "ViewControllableMock", "DependencyMock", "InteractorTests", "RouterTests", "ViewControllerTests",
+        ].map { name + $0 }
+    }
+
+    /// The module's folder, relative to the package root.
+    var modulePath: String { "Modules/\(name)" }
+    /// The test target's name.
+    var testTargetName: String { "\(name)Tests" }
+    /// The test target's folder, relative to the package root.
+    var testPath: String { "Tests/\(name)Tests" }
+}
+
+/// Why the tool will not make the change; nothing was written.
+struct Refusal: Error {
+    /// What is wrong and how to fix it.
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
