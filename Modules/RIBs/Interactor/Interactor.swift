@@ -27,23 +27,27 @@ public protocol Interactable: InteractorScope {
 /// ``task(priority:_:)`` is cancelled for you on deactivation.
 @MainActor
 open class Interactor: Interactable {
+    // The state below is read and written on every attach and detach. It is confined to the main
+    // actor and no access to it spans a call out, so the dynamic exclusivity checks (a runtime call
+    // per access in release builds) are turned off for it: `@exclusivity(unchecked)`.
+
     /// Whether the interactor is active; published through ``isActiveStream``.
-    private var activeFlag = false
+    @exclusivity(unchecked) private var activeFlag = false
     /// The active state's observers; created when first observed, since most interactors are
     /// observed only by their router, which is told directly (``subtreeBinding``).
-    private var activeState: CurrentValueStream<Bool>?
+    @exclusivity(unchecked) private var activeState: CurrentValueStream<Bool>?
     /// Whether the active scope is open: work handed over now is cancelled on deactivation.
-    private var isScopeOpen = false
+    @exclusivity(unchecked) private var isScopeOpen = false
     /// Everything to cancel on deactivation; created on first use while the scope is open.
-    private var activeScope: CancelBag?
+    @exclusivity(unchecked) private var activeScope: CancelBag?
     /// Set while ``willResignActive()`` runs: a deactivation it causes (itself, or a parent that
     /// detaches this RIB in response) must not run it again nor publish `false` twice.
-    private var isResigning = false
+    @exclusivity(unchecked) private var isResigning = false
 
     /// The router bound to this interactor's active state, told of every change after the
     /// stream's observers. A direct call instead of a subscription: it sits on every attach and
     /// detach.
-    weak var subtreeBinding: (any ActiveStateBinding)?
+    @exclusivity(unchecked) weak var subtreeBinding: (any ActiveStateBinding)?
 
     /// Creates an inactive interactor.
     public init() {}

@@ -129,7 +129,7 @@ public final class LeakDetector: LeakDetecting {
     private static let noCheck = AnyCancellable.cancelled()
 
     /// The detector the framework uses. Replace it to observe or silence leak checks.
-    public static var instance: any LeakDetecting = LeakDetector()
+    @exclusivity(unchecked) public static var instance: any LeakDetecting = LeakDetector()
 
     /// What this detector does with a leak.
     public var mode: Mode
