@@ -58,8 +58,9 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     private var activeStateSubscription: AnyCancellable?
     /// The interactor, when it is an ``Interactor``: then it calls this router directly.
     private let interactorObject: Interactor?
-    /// The interactor told to call this router directly (see ``bindSubtreeActiveState()``).
-    @exclusivity(unchecked) private var boundInteractor: Interactor?
+    /// Whether ``interactorObject`` calls this router directly (see `bindSubtreeActiveState()`),
+    /// so the binding must be undone on deinit.
+    @exclusivity(unchecked) private var isBoundDirectly = false
 
     /// Creates a router of `interactor`, which must be ``Interactable``.
     public init(interactor: InteractorType) {
@@ -142,7 +143,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     private func bindSubtreeActiveState() {
         if let interactor = interactorObject, interactor.subtreeBinding == nil {
             interactor.subtreeBinding = self
-            boundInteractor = interactor
+            isBoundDirectly = true
             interactorDidChangeActiveState(interactor.isActive)
         } else {
             activeStateSubscription = interactable.isActiveStream.subscribe { [weak self] isActive in
@@ -181,7 +182,9 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
 
     isolated deinit {
         // Unbind first: a router going away is not told of its own interactor's deactivation.
-        boundInteractor?.subtreeBinding = nil
+        if isBoundDirectly {
+            interactorObject?.subtreeBinding = nil
+        }
         activeStateSubscription?.cancel()
         interactable.deactivate()
         for child in children {
