@@ -28,6 +28,12 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["RIBs"], path: "Modules/TerminalUI", exclude: ["README.md"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs"], path: "Tests/TerminalUITests"),
 
+        // MARK: Shared non-RIB modules (RIBs may use them; they use no RIB)
+
+        // The players' score and the stream LoggedIn shares with the games and the score board.
+        .target(name: "Scores", dependencies: ["RIBs"], path: "Modules/Scores"),
+        .testTarget(name: "ScoresTests", dependencies: ["Scores", "RIBs"], path: "Tests/ScoresTests"),
+
         // MARK: RIBs of the app (leaves first)
 
         .target(name: "LoggedOut", dependencies: ["RIBs", "TerminalUI"], path: "Modules/LoggedOut"),
@@ -44,15 +50,23 @@ let package = Package(
             path: "Tests/OffGameTests"
         ),
 
-        .target(name: "TicTacToe", dependencies: ["RIBs", "TerminalUI"], path: "Modules/TicTacToe"),
+        .target(name: "TicTacToe", dependencies: ["RIBs", "Scores", "TerminalUI"], path: "Modules/TicTacToe"),
         .testTarget(
             name: "TicTacToeTests",
-            dependencies: ["TicTacToe", "RIBs", "RIBsTestSupport", "TerminalUI"],
+            dependencies: ["TicTacToe", "RIBs", "RIBsTestSupport", "Scores", "TerminalUI"],
             path: "Tests/TicTacToeTests"
         ),
 
+        // A second game, plugged into LoggedIn's games by the composition root (RIBs tutorial 4).
+        .target(name: "RandomWin", dependencies: ["RIBs", "Scores", "TerminalUI"], path: "Modules/RandomWin"),
+        .testTarget(
+            name: "RandomWinTests",
+            dependencies: ["RandomWin", "RIBs", "RIBsTestSupport", "Scores"],
+            path: "Tests/RandomWinTests"
+        ),
+
         // LoggedIn is viewless: it presents its children through its parent's view, so no TerminalUI.
-        .target(name: "LoggedIn", dependencies: ["OffGame", "TicTacToe", "RIBs"], path: "Modules/LoggedIn"),
+        .target(name: "LoggedIn", dependencies: ["OffGame", "TicTacToe", "RIBs", "Scores"], path: "Modules/LoggedIn"),
         .testTarget(
             name: "LoggedInTests",
             dependencies: ["LoggedIn", "OffGame", "TicTacToe", "RIBs", "RIBsTestSupport"],

@@ -1,5 +1,6 @@
 import OffGame
 public import RIBs
+import Scores
 import TicTacToe
 
 /// What LoggedIn needs from its parent: a view to present its children on, since LoggedIn has
@@ -9,13 +10,19 @@ public protocol LoggedInDependency: Dependency {
     var loggedInViewController: any LoggedInViewControllable { get }
 }
 
-/// The scope of one LoggedIn RIB: the players' names, which its children get through their
-/// dependencies (see `LoggedInComponent+OffGame.swift` and `LoggedInComponent+TicTacToe.swift`).
+/// The scope of one LoggedIn RIB: the players' names and their score, which its children get
+/// through their dependencies (see `LoggedInComponent+OffGame.swift` and `LoggedInComponent+TicTacToe.swift`).
 final class LoggedInComponent: Component<any LoggedInDependency> {
     /// Player 1's name, for OffGame and TicTacToe.
     let player1Name: String
     /// Player 2's name, for OffGame and TicTacToe.
     let player2Name: String
+
+    /// The players' score, one per LoggedIn scope (RIBs tutorial 3): the games record wins in it
+    /// and the start screen's score board observes it.
+    var mutableScoreStream: any MutableScoreStream {
+        shared { ScoreStreamImpl() }
+    }
 
     fileprivate var loggedInViewController: any LoggedInViewControllable {
         dependency.loggedInViewController
@@ -36,15 +43,20 @@ public protocol LoggedInBuildable: Buildable {
     ///   - listener: Told about LoggedIn's events.
     ///   - player1Name: Player 1's name (X).
     ///   - player2Name: Player 2's name (O).
-    /// - Returns: The router of the new RIB, for the parent to attach. LoggedIn has no view: it
-    ///   presents its children on the dependency's ``LoggedInDependency/loggedInViewController``.
-    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> any Routing
+    /// - Returns: The router of the new RIB, for the parent to attach (LoggedIn has no view: it
+    ///   presents its children on the dependency's ``LoggedInDependency/loggedInViewController``),
+    ///   and its actionable item, for workflows such as a deep link.
+    func build(
+        withListener listener: any LoggedInListener, player1Name: String, player2Name: String
+    ) -> (
+        router: any Routing, actionableItem: any LoggedInActionableItem
+    )
 }
 
 /// The builder of the LoggedIn RIB.
 ///
 /// ```swift
-/// let loggedIn = LoggedInBuilder(dependency: component)
+/// let (loggedIn, actionableItem) = LoggedInBuilder(dependency: component)
 ///     .build(withListener: interactor, player1Name: "Ann", player2Name: "Bob")
 /// attachChild(loggedIn)
 /// ```
@@ -57,17 +69,16 @@ public final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBui
     /// Builds a LoggedIn RIB for two players.
     public func build(
         withListener listener: any LoggedInListener, player1Name: String, player2Name: String
-    )
-        -> any Routing
-    {
+    ) -> (router: any Routing, actionableItem: any LoggedInActionableItem) {
         let component = LoggedInComponent(dependency: dependency, player1Name: player1Name, player2Name: player2Name)
         let interactor = LoggedInInteractor()
         interactor.listener = listener
-        return LoggedInRouter(
+        let router = LoggedInRouter(
             interactor: interactor,
             viewController: component.loggedInViewController,
             offGameBuilder: OffGameBuilder(dependency: component),
             ticTacToeBuilder: TicTacToeBuilder(dependency: component)
         )
+        return (router, interactor)
     }
 }

@@ -1,4 +1,4 @@
 import TicTacToe
 
-/// TicTacToe gets the players' names from LoggedIn's component.
+/// TicTacToe gets the players' names and the score to record wins in from LoggedIn's component.
 extension LoggedInComponent: TicTacToeDependency {}

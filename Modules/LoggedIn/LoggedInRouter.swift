@@ -64,6 +64,13 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         attachOffGame()
     }
 
+    @discardableResult
+    func routeToGame(withID id: String) -> Bool {
+        guard id.lowercased() == "tictactoe" else { return false }
+        routeToTicTacToe()
+        return true
+    }
+
     // MARK: Private
 
     private func attachOffGame() {

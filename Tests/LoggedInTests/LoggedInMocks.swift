@@ -39,6 +39,16 @@ final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
     func routeToOffGame() {
         routeToOffGameCallCount += 1
     }
+
+    private(set) var routeToGameCallCount = 0
+    private(set) var routedGameIDs: [String] = []
+    /// Whether the game exists; by default every id does.
+    var routeToGameHandler: ((String) -> Bool)?
+    func routeToGame(withID id: String) -> Bool {
+        routeToGameCallCount += 1
+        routedGameIDs.append(id)
+        return routeToGameHandler?(id) ?? true
+    }
 }
 
 /// The parent's view, as LoggedIn sees it: records what is presented on it, in order.

@@ -19,7 +19,7 @@ struct LoggedInTreeTests {
 
     private func buildLoggedIn() -> any Routing {
         LoggedInBuilder(dependency: LoggedInDependencyMock(loggedInViewController: parentView))
-            .build(withListener: LoggedInListenerMock(), player1Name: "Ann", player2Name: "Bob")
+            .build(withListener: LoggedInListenerMock(), player1Name: "Ann", player2Name: "Bob").router
     }
 
     private func childNames(of router: any Routing) -> [String] {
