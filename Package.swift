@@ -43,6 +43,14 @@ let package = Package(
             path: "Tests/LoggedOutTests"
         ),
 
+        // The score line of the start screen, embedded in OffGame's view (RIBs tutorial 3).
+        .target(name: "ScoreBoard", dependencies: ["RIBs", "Scores", "TerminalUI"], path: "Modules/ScoreBoard"),
+        .testTarget(
+            name: "ScoreBoardTests",
+            dependencies: ["ScoreBoard", "RIBs", "RIBsTestSupport", "Scores", "TerminalUI"],
+            path: "Tests/ScoreBoardTests"
+        ),
+
         .target(name: "OffGame", dependencies: ["RIBs", "TerminalUI"], path: "Modules/OffGame"),
         .testTarget(
             name: "OffGameTests",

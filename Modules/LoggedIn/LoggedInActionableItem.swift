@@ -16,7 +16,7 @@ public protocol LoggedInActionableItem: ActionableItem {
 
 extension LoggedInInteractor: LoggedInActionableItem {
     func launchGame(withID id: String) -> (any LoggedInActionableItem, Void) {
-        router?.routeToGame(withID: id)
+        router?.routeToGame(withId: id)
         return (self, ())
     }
 }

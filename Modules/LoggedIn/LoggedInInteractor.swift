@@ -11,7 +11,7 @@ protocol LoggedInRouting: Routing {
     /// Replaces the current child with the game whose id is `id` (any case).
     /// - Returns: Whether there is such a game; when there is not, nothing changes.
     @discardableResult
-    func routeToGame(withID id: String) -> Bool
+    func routeToGame(withId id: String) -> Bool
 }
 
 /// What LoggedIn tells its parent (nothing yet: the players stay logged in until the program ends).

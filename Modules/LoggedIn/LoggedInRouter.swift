@@ -65,7 +65,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
     }
 
     @discardableResult
-    func routeToGame(withID id: String) -> Bool {
+    func routeToGame(withId id: String) -> Bool {
         guard id.lowercased() == "tictactoe" else { return false }
         routeToTicTacToe()
         return true

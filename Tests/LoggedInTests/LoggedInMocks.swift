@@ -44,7 +44,7 @@ final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
     private(set) var routedGameIDs: [String] = []
     /// Whether the game exists; by default every id does.
     var routeToGameHandler: ((String) -> Bool)?
-    func routeToGame(withID id: String) -> Bool {
+    func routeToGame(withId id: String) -> Bool {
         routeToGameCallCount += 1
         routedGameIDs.append(id)
         return routeToGameHandler?(id) ?? true
