@@ -1,7 +1,7 @@
 /// What the command line asks the program to do.
 enum CommandLineAction: Equatable {
-    /// Play the game.
-    case run
+    /// Play the game, opening `deepLink` once the players have logged in, if given.
+    case run(deepLink: DeepLink? = nil)
     /// Print the help text to standard output and exit 0.
     case showHelp
     /// Print the version to standard output and exit 0.
@@ -10,7 +10,8 @@ enum CommandLineAction: Equatable {
     case usageError(String)
 }
 
-/// The command line of `tictactoe`: `--help`, `-h` and `--version`, nothing else.
+/// The command line of `tictactoe`: `--help`, `-h`, `--version`, and at most one deep link
+/// (`ribs-training://launchGame?gameId=ID`).
 enum CommandLineOptions {
     /// The program's name in messages.
     static let programName = "tictactoe"
@@ -23,21 +24,30 @@ enum CommandLineOptions {
 
     /// Decides what to do from the arguments (without the program's own path).
     ///
-    /// Any argument that is not an option of this program is an error, even next to `--help`.
-    /// Otherwise `--help` wins over `--version`.
+    /// Any argument that is not an option of this program, a malformed link or a second link is
+    /// an error, even next to `--help`. Otherwise `--help` wins over `--version`.
     static func action(for arguments: [String]) -> CommandLineAction {
-        var action = CommandLineAction.run
+        var action = CommandLineAction.run()
+        var deepLink: DeepLink?
         for argument in arguments {
             switch argument {
             case "--help", "-h":
                 action = .showHelp
             case "--version":
                 if action != .showHelp { action = .showVersion }
+            case _ where argument.hasPrefix("-"):
+                return .usageError("unknown option '\(argument)'")
+            case _ where deepLink != nil:
+                return .usageError("unexpected argument '\(argument)': only one link can be opened")
             default:
-                let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                return .usageError("\(kind) '\(argument)'")
+                switch DeepLink.parse(argument) {
+                case .success(let link): deepLink = link
+                case .failure(let error):
+                    return .usageError("invalid link '\(argument)': \(error.message) (expected \(DeepLink.usage))")
+                }
             }
         }
+        if case .run = action { return .run(deepLink: deepLink) }
         return action
     }
 
@@ -45,7 +55,11 @@ enum CommandLineOptions {
     static let helpText = """
         OVERVIEW: TicTacToe for two players, built on RIBs.
 
-        USAGE: \(programName) [--help] [--version]
+        USAGE: \(programName) [--help] [--version] [LINK]
+
+        ARGUMENTS:
+          LINK          A deep link, \(DeepLink.usage): once the players have
+                        logged in, game ID (tictactoe or randomwin, any case) starts at once.
 
         OPTIONS:
           -h, --help    Show this help and exit.
@@ -64,7 +78,8 @@ enum CommandLineOptions {
           any line to close a finished game, 'quit' to leave. End of input exits.
 
         ENVIRONMENT:
-          NO_COLOR    If set to a non-empty value, do not use colour.
+          NO_COLOR        If set to a non-empty value, do not use colour.
+          TICTACTOE_SEED  An unsigned integer that makes Random Win's picks reproducible.
         """
 
     /// The line `--version` prints.

@@ -20,15 +20,17 @@ final class RootComponent: Component<any RootDependency> {
 @MainActor
 public protocol RootBuildable: Buildable {
     /// Builds the Root RIB.
-    /// - Returns: The launch router, to launch into a window.
-    func build() -> any LaunchRouting
+    /// - Returns: The launch router, to launch into a window, and the handler of deep links
+    ///   (RIBs tutorial 4's `UrlHandler`), to open a link once the router is launched.
+    func build() -> (launchRouter: any LaunchRouting, deepLinkHandler: any RootDeepLinkHandling)
 }
 
 /// The builder of the Root RIB: the entry point of the app.
 ///
 /// ```swift
-/// let launchRouter = RootBuilder(dependency: AppComponent()).build()
+/// let (launchRouter, deepLinkHandler) = RootBuilder(dependency: AppComponent()).build()
 /// launchRouter.launch(from: window)
+/// deepLinkHandler.launchGame(withID: "randomwin")
 /// ```
 public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
     /// Creates a builder over the composition root's dependency.
@@ -37,15 +39,16 @@ public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
     }
 
     /// Builds the Root RIB. Launching it shows the login screen.
-    public func build() -> any LaunchRouting {
+    public func build() -> (launchRouter: any LaunchRouting, deepLinkHandler: any RootDeepLinkHandling) {
         let viewController = RootViewController()
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
         let interactor = RootInteractor(presenter: viewController)
-        return RootRouter(
+        let router = RootRouter(
             interactor: interactor,
             viewController: viewController,
             loggedOutBuilder: LoggedOutBuilder(dependency: component),
             loggedInBuilder: LoggedInBuilder(dependency: component)
         )
+        return (router, interactor)
     }
 }

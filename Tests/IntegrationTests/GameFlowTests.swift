@@ -13,7 +13,7 @@ struct GameFlowTests {
     @MainActor
     private final class App {
         let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
+        let launchRouter = RootBuilder(dependency: TestAppComponent()).build().launchRouter
         let probe: RIBTreeProbe
 
         init() {

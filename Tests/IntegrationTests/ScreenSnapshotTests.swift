@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct ScreenSnapshotTests {
     private let window = HeadlessWindow(width: 80, height: 24)
-    private let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
+    private let launchRouter = RootBuilder(dependency: TestAppComponent()).build().launchRouter
 
     init() {
         launchRouter.launch(from: window)

@@ -34,7 +34,7 @@ struct RootViewControllerTests {
     }
 
     @Test func builderLaunchesIntoTheLoginScreen() {
-        let launchRouter = RootBuilder(dependency: RootDependencyMock()).build()
+        let launchRouter = RootBuilder(dependency: RootDependencyMock()).build().launchRouter
 
         launchRouter.launch(from: window)
 

@@ -10,7 +10,7 @@ public import RIBs
 /// enum TicTacToeApp {
 ///     static func main() async {
 ///         let window = makeWindow()
-///         let launchRouter = RootBuilder(dependency: AppComponent()).build()
+///         let launchRouter = RootBuilder(dependency: AppComponent()).build().launchRouter
 ///         launchRouter.launch(from: window)
 ///         exit(await window.run())
 ///     }

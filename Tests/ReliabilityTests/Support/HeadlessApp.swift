@@ -29,7 +29,7 @@ final class HeadlessApp {
     init(checksRendering: Bool = true) {
         self.checksRendering = checksRendering
         let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
+        let launchRouter = RootBuilder(dependency: TestAppComponent()).build().launchRouter
         launchRouter.launch(from: window)
         self.window = window
         self.launchRouter = launchRouter
