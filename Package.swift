@@ -51,10 +51,10 @@ let package = Package(
             path: "Tests/ScoreBoardTests"
         ),
 
-        .target(name: "OffGame", dependencies: ["RIBs", "TerminalUI"], path: "Modules/OffGame"),
+        .target(name: "OffGame", dependencies: ["ScoreBoard", "RIBs", "Scores", "TerminalUI"], path: "Modules/OffGame"),
         .testTarget(
             name: "OffGameTests",
-            dependencies: ["OffGame", "RIBs", "RIBsTestSupport", "TerminalUI"],
+            dependencies: ["OffGame", "ScoreBoard", "RIBs", "RIBsTestSupport", "Scores", "TerminalUI"],
             path: "Tests/OffGameTests"
         ),
 
@@ -74,10 +74,11 @@ let package = Package(
         ),
 
         // LoggedIn is viewless: it presents its children through its parent's view, so no TerminalUI.
-        .target(name: "LoggedIn", dependencies: ["OffGame", "TicTacToe", "RIBs", "Scores"], path: "Modules/LoggedIn"),
+        // It hosts the "games" plugin point and depends on no game: the composition root plugs them in.
+        .target(name: "LoggedIn", dependencies: ["OffGame", "RIBs", "Scores"], path: "Modules/LoggedIn"),
         .testTarget(
             name: "LoggedInTests",
-            dependencies: ["LoggedIn", "OffGame", "TicTacToe", "RIBs", "RIBsTestSupport"],
+            dependencies: ["LoggedIn", "OffGame", "RIBs", "RIBsTestSupport", "Scores"],
             path: "Tests/LoggedInTests"
         ),
 
@@ -90,9 +91,13 @@ let package = Package(
 
         // MARK: App (the composition root)
 
+        // The only target that names the RIB modules' builder entries: it wires the whole tree.
         .executableTarget(
             name: "TicTacToeApp",
-            dependencies: ["Root", "TerminalUI", "RIBs"],
+            dependencies: [
+                "Root", "LoggedOut", "LoggedIn", "OffGame", "ScoreBoard", "TicTacToe", "RandomWin", "Scores",
+                "TerminalUI", "RIBs",
+            ],
             path: "Apps/TicTacToeApp"
         ),
 
@@ -114,7 +119,7 @@ let package = Package(
         // headless app against its invariants (attached RIBs, presented view, no leaks).
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Root", "RIBs", "RIBsTestSupport", "TerminalUI"],
+            dependencies: ["Root", "RIBs", "RIBsTestSupport", "TerminalUI", "TicTacToeApp"],
             path: "Tests/ReliabilityTests"
         ),
 
@@ -124,7 +129,9 @@ let package = Package(
         // `swift run -c release ribs-benchmark [--json]`. An executable, so `swift test` never runs it.
         .executableTarget(
             name: "RIBsBenchmark",
-            dependencies: ["Root", "TerminalUI", "RIBs"],
+            dependencies: [
+                "Root", "LoggedOut", "LoggedIn", "OffGame", "ScoreBoard", "TicTacToe", "Scores", "TerminalUI", "RIBs",
+            ],
             path: "Tools/RIBsBenchmark"
         ),
 

@@ -8,36 +8,27 @@ import Glibc
 import Darwin
 #endif
 
-/// Prints a usage error (sanitised: it may quote what the user typed) and exits 64.
-@MainActor
-func exitWithUsageError(_ message: String) -> Never {
-    let text = CommandLineOptions.usageErrorText(message).split(separator: "\n").map {
-        TerminalText.sanitized(String($0))
+let features: FeatureSettings
+let options: RunOptions
+switch CommandLineOptions.launchPlan(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: TerminalEnvironment.current.variables,
+    features: AppFeatures.all
+) {
+case .run(let settings, let runOptions):
+    features = settings
+    options = runOptions
+case .exit(let status, let standardOutput, let standardError):
+    if !standardOutput.isEmpty { print(standardOutput) }
+    // A usage error may quote what was typed (a link, a seed): never write it raw.
+    if !standardError.isEmpty {
+        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        _ = FileOutput.standardError.write(lines.map { TerminalText.sanitized(String($0)) }.joined(separator: "\n") + "\n")
     }
-    _ = FileOutput.standardError.write(text.joined(separator: "\n") + "\n")
-    exit(CommandLineOptions.usageErrorStatus)
-}
-
-let deepLink: DeepLink?
-switch CommandLineOptions.action(for: Array(CommandLine.arguments.dropFirst())) {
-case .run(let link):
-    deepLink = link
-case .showHelp:
-    print(CommandLineOptions.helpText)
-    exit(0)
-case .showVersion:
-    print(CommandLineOptions.versionText)
-    exit(0)
-case .usageError(let message):
-    exitWithUsageError(message)
+    exit(status)
 }
 
 let environment = TerminalEnvironment.current
-let randomWinSeed: UInt64?
-switch RandomSeed.parse(environment: environment.variables) {
-case .success(let seed): randomWinSeed = seed
-case .failure(let error): exitWithUsageError(error.message)
-}
 #if DEBUG
 let leakReporter = LeakReporter(holdsReports: environment.mode == .terminal)
 leakReporter.install()
@@ -50,9 +41,12 @@ if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = wi
     terminalWindow.willHandleKey = { _ in fatalError("TICTACTOE_TEST_CRASH") }
 }
 #endif
-let (launchRouter, deepLinkHandler) = RootBuilder(dependency: AppComponent(randomWinSeed: randomWinSeed)).build()
+let (launchRouter, deepLinkHandler) = AppComposition.makeRoot(
+    features: AppFeatureSource(features),
+    randomWinSeed: options.randomWinSeed
+).build()
 launchRouter.launch(from: window)
-if case .launchGame(let gameID) = deepLink {
+if case .launchGame(let gameID) = options.deepLink {
     deepLinkHandler.launchGame(withID: gameID)
     // The linked game is on screen before the next line or key is handled.
     window.inputGate = { await deepLinkHandler.waitUntilSettled() }

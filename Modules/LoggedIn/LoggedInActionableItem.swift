@@ -16,7 +16,9 @@ public protocol LoggedInActionableItem: ActionableItem {
 
 extension LoggedInInteractor: LoggedInActionableItem {
     func launchGame(withID id: String) -> (any LoggedInActionableItem, Void) {
-        router?.routeToGame(withId: id)
+        if router?.routeToGame(withId: id) == false {
+            router?.routeToOffGame(notice: "Game '\(id)' is not available.")
+        }
         return (self, ())
     }
 }

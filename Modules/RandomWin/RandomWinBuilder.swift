@@ -31,15 +31,23 @@ public protocol RandomWinBuildable: Buildable {
     func build(withListener listener: any RandomWinListener) -> any ViewableRouting
 }
 
+/// Makes the builder of the RandomWin RIB: the module's one entry, called by the composition root.
+///
+/// ```swift
+/// let randomWin = makeRandomWinBuilder(dependency: component).build(withListener: adapter)
+/// ```
+@MainActor
+public func makeRandomWinBuilder(dependency: any RandomWinDependency) -> any RandomWinBuildable {
+    RandomWinBuilder(dependency: dependency)
+}
+
 /// The builder of the RandomWin RIB.
-public final class RandomWinBuilder: Builder<any RandomWinDependency>, RandomWinBuildable {
-    /// Creates a builder over the host's dependency.
-    public override init(dependency: any RandomWinDependency) {
+final class RandomWinBuilder: Builder<any RandomWinDependency>, RandomWinBuildable {
+    override init(dependency: any RandomWinDependency) {
         super.init(dependency: dependency)
     }
 
-    /// Builds a RandomWin RIB that reports the end of the game to `listener`.
-    public func build(withListener listener: any RandomWinListener) -> any ViewableRouting {
+    func build(withListener listener: any RandomWinListener) -> any ViewableRouting {
         let component = RandomWinComponent(dependency: dependency)
         let viewController = RandomWinViewController(
             player1Name: component.player1Name,

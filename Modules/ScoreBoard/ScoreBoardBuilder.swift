@@ -27,15 +27,25 @@ public protocol ScoreBoardBuildable: Buildable {
     func build(withListener listener: any ScoreBoardListener) -> any ViewableRouting
 }
 
+/// Makes the builder of the ScoreBoard RIB: the module's one entry, called by the composition root.
+///
+/// ```swift
+/// let scoreBoard = makeScoreBoardBuilder(dependency: component).build(withListener: interactor)
+/// attachChild(scoreBoard)
+/// viewController.embedScoreBoard(scoreBoard.viewControllable)
+/// ```
+@MainActor
+public func makeScoreBoardBuilder(dependency: any ScoreBoardDependency) -> any ScoreBoardBuildable {
+    ScoreBoardBuilder(dependency: dependency)
+}
+
 /// The builder of the ScoreBoard RIB.
-public final class ScoreBoardBuilder: Builder<any ScoreBoardDependency>, ScoreBoardBuildable {
-    /// Creates a builder over the parent's dependency.
-    public override init(dependency: any ScoreBoardDependency) {
+final class ScoreBoardBuilder: Builder<any ScoreBoardDependency>, ScoreBoardBuildable {
+    override init(dependency: any ScoreBoardDependency) {
         super.init(dependency: dependency)
     }
 
-    /// Builds a ScoreBoard RIB.
-    public func build(withListener listener: any ScoreBoardListener) -> any ViewableRouting {
+    func build(withListener listener: any ScoreBoardListener) -> any ViewableRouting {
         let component = ScoreBoardComponent(dependency: dependency)
         let viewController = ScoreBoardViewController(
             player1Name: component.player1Name,

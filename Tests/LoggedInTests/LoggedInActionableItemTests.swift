@@ -18,6 +18,16 @@ struct LoggedInActionableItemTests {
         let (next, _) = interactor.launchGame(withID: "RandomWin")
 
         #expect(router.routedGameIDs == ["RandomWin"])
+        #expect(router.notices.isEmpty)
         #expect(next === interactor)
+    }
+
+    @Test func anUnavailableGameLeavesAStartScreenThatSaysSo() {
+        router.routeToGameResult = false
+
+        _ = interactor.launchGame(withID: "chess")
+
+        #expect(router.routedGameIDs == ["chess"])
+        #expect(router.notices == ["Game 'chess' is not available."])
     }
 }

@@ -1,7 +1,6 @@
 import OffGame
 import RIBs
 import RIBsTestSupport
-import TicTacToe
 
 @testable import LoggedIn
 
@@ -11,9 +10,9 @@ final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
     var router: (any LoggedInRouting)?
     var listener: (any LoggedInListener)?
 
-    private(set) var startTicTacToeCallCount = 0
-    func startTicTacToe() {
-        startTicTacToeCallCount += 1
+    private(set) var startedGameIDs: [String] = []
+    func startGame(withId id: String) {
+        startedGameIDs.append(id)
     }
 
     private(set) var gameDidEndCallCount = 0
@@ -30,9 +29,11 @@ final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
         cleanupViewsHandler?()
     }
 
-    private(set) var routeToTicTacToeCallCount = 0
-    func routeToTicTacToe() {
-        routeToTicTacToeCallCount += 1
+    private(set) var routedGameIDs: [String] = []
+    var routeToGameResult = true
+    func routeToGame(withId id: String) -> Bool {
+        routedGameIDs.append(id)
+        return routeToGameResult
     }
 
     private(set) var routeToOffGameCallCount = 0
@@ -40,14 +41,9 @@ final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
         routeToOffGameCallCount += 1
     }
 
-    private(set) var routeToGameCallCount = 0
-    private(set) var routedGameIDs: [String] = []
-    /// Whether the game exists; by default every id does.
-    var routeToGameHandler: ((String) -> Bool)?
-    func routeToGame(withId id: String) -> Bool {
-        routeToGameCallCount += 1
-        routedGameIDs.append(id)
-        return routeToGameHandler?(id) ?? true
+    private(set) var notices: [String] = []
+    func routeToOffGame(notice: String) {
+        notices.append(notice)
     }
 }
 
@@ -84,11 +80,13 @@ final class LoggedInDependencyMock: LoggedInDependency {
 final class OffGameBuildableMock: OffGameBuildable {
     private(set) var buildCallCount = 0
     private(set) var listener: (any OffGameListener)?
+    private(set) var notices: [String?] = []
     var buildHandler: ((any OffGameListener) -> any ViewableRouting)?
 
-    func build(withListener listener: any OffGameListener) -> any ViewableRouting {
+    func build(withListener listener: any OffGameListener, notice: String?) -> any ViewableRouting {
         buildCallCount += 1
         self.listener = listener
+        notices.append(notice)
         if let buildHandler {
             return buildHandler(listener)
         }
@@ -96,12 +94,12 @@ final class OffGameBuildableMock: OffGameBuildable {
     }
 }
 
-final class TicTacToeBuildableMock: TicTacToeBuildable {
+final class GameBuildableMock: GameBuildable {
     private(set) var buildCallCount = 0
-    private(set) var listener: (any TicTacToeListener)?
-    var buildHandler: ((any TicTacToeListener) -> any ViewableRouting)?
+    private(set) var listener: (any GameListener)?
+    var buildHandler: ((any GameListener) -> any ViewableRouting)?
 
-    func build(withListener listener: any TicTacToeListener) -> any ViewableRouting {
+    func build(withListener listener: any GameListener) -> any ViewableRouting {
         buildCallCount += 1
         self.listener = listener
         if let buildHandler {

@@ -9,7 +9,7 @@ struct OffGameInteractorTests {
     private let interactor: OffGameInteractor
 
     init() {
-        interactor = OffGameInteractor(presenter: presenter)
+        interactor = OffGameInteractor(presenter: presenter, gameIDs: ["tictactoe", "randomwin"])
         interactor.listener = listener
     }
 
@@ -17,11 +17,28 @@ struct OffGameInteractorTests {
         #expect(presenter.listener === interactor)
     }
 
-    @Test func startGameAsksTheListenerToStartTicTacToe() {
-        #expect(listener.startTicTacToeCallCount == 0)
+    @Test func startingAGameAsksTheListenerForThatGamesId() {
+        #expect(listener.startGameCallCount == 0)
 
-        interactor.startGame()
+        interactor.startGame(at: 1)
+        interactor.startGame(at: 0)
 
-        #expect(listener.startTicTacToeCallCount == 1)
+        #expect(listener.startedGameIDs == ["randomwin", "tictactoe"])
+    }
+
+    @Test func aPositionOutsideTheListStartsNothing() {
+        interactor.startGame(at: 2)
+        interactor.startGame(at: -1)
+
+        #expect(listener.startGameCallCount == 0)
+    }
+
+    @Test func withNoGameNothingStarts() {
+        let interactor = OffGameInteractor(presenter: OffGamePresentableMock(), gameIDs: [])
+        interactor.listener = listener
+
+        interactor.startGame(at: 0)
+
+        #expect(listener.startGameCallCount == 0)
     }
 }

@@ -5,7 +5,8 @@ import Testing
 
 @MainActor
 struct OffGameViewControllerTests {
-    private let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob")
+    private let viewController = OffGameViewController(
+        player1Name: "Ann", player2Name: "Bob", games: ["Tic Tac Toe", "Random Win"])
     private let listener = OffGamePresentableListenerMock()
     private let window = HeadlessWindow(width: 80, height: 24)
 
@@ -14,17 +15,22 @@ struct OffGameViewControllerTests {
         window.show(rootViewController: viewController)
     }
 
-    @Test func showsThePlayersAndStartGameWithTheFocus() {
+    @Test func showsThePlayersAndOneButtonPerGameInOrderWithTheFirstFocused() throws {
         #expect(window.text.contains("Ann (X)  vs  Bob (O)"))
-        #expect(window.text.contains("[ Start Game ]"))
-        #expect(viewController.focusedElementID == "start")
+        let lines = window.text.split(separator: "\n").map(String.init)
+        let first = try #require(lines.firstIndex { $0.contains("Tic Tac Toe") })
+        let second = try #require(lines.firstIndex { $0.contains("Random Win") })
+        #expect(first < second)
+        #expect(lines[first].contains("> [ Tic Tac Toe ] <"))
     }
 
     @Test(arguments: [Key.enter, .character(" ")])
-    func enterOrSpaceStartsAGame(key: Key) {
+    func enterOrSpaceStartsTheFocusedGame(key: Key) {
         window.send(key)
+        #expect(listener.startedIndexes == [0])
 
-        #expect(listener.startGameCallCount == 1)
+        window.send(.down, key)
+        #expect(listener.startedIndexes == [0, 1])
     }
 
     @Test func qQuits() {
@@ -34,11 +40,14 @@ struct OffGameViewControllerTests {
         #expect(listener.startGameCallCount == 0)
     }
 
-    @Test(arguments: ["", "start", "Start Game", " START "])
-    func lineModeStartsAGameOnAnEmptyLineOrStart(line: String) {
+    @Test(arguments: [
+        ("", 0), ("start", 0), (" START ", 0), ("1", 0), ("2", 1), ("randomwin", 1), ("Random Win", 1),
+        (" random WIN ", 1), ("tictactoe", 0),
+    ])
+    func lineModeStartsTheChosenGame(line: String, index: Int) {
         #expect(window.sendLine(line) == .handled)
 
-        #expect(listener.startGameCallCount == 1)
+        #expect(listener.startedIndexes == [index])
     }
 
     @Test(arguments: ["quit", "q", " QUIT "])
@@ -48,11 +57,39 @@ struct OffGameViewControllerTests {
         #expect(listener.startGameCallCount == 0)
     }
 
-    @Test func lineModeRejectsAnythingElse() {
-        guard case .error = window.sendLine("play") else {
+    @Test(arguments: ["3", "0", "chess", "play"])
+    func lineModeRejectsAnythingElse(line: String) {
+        guard case .error = window.sendLine(line) else {
             Issue.record("expected an error")
             return
         }
         #expect(listener.startGameCallCount == 0)
+    }
+
+    @Test func aNoticeIsShownUntilTheNextInput() {
+        let viewController = OffGameViewController(
+            player1Name: "Ann", player2Name: "Bob", games: ["Tic Tac Toe"], notice: "Game 'chess' is not available.")
+        let window = HeadlessWindow(width: 80, height: 24)
+        window.show(rootViewController: viewController)
+        #expect(window.text.contains("Game 'chess' is not available."))
+
+        window.send(.enter)
+
+        #expect(!window.text.contains("is not available"))
+    }
+
+    @Test func withNoGameTheScreenSaysSoAndOffersNoStart() {
+        let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", games: [])
+        viewController.listener = listener
+        let window = HeadlessWindow(width: 80, height: 24)
+        window.show(rootViewController: viewController)
+
+        #expect(window.text.contains("No games are enabled."))
+        window.send(.enter)
+        window.send(.character(" "))
+        #expect(window.sendLine("") == .error("No games are enabled."))
+        #expect(window.sendLine("start") == .error("No games are enabled."))
+        #expect(listener.startGameCallCount == 0)
+        #expect(window.sendLine("quit") == .quit)
     }
 }
