@@ -4,6 +4,8 @@ import Root
 import TerminalUI
 import Testing
 
+@testable import TicTacToeApp
+
 /// Drives the whole real RIB tree through a headless window, as a person would with the keys
 /// (or, in line mode, with lines), and checks after every step which RIBs are attached and
 /// active, that the top RIB's screen is the one shown, and that every detached RIB is gone.
@@ -12,7 +14,7 @@ struct GameFlowTests {
     /// One launched app in a headless window.
     @MainActor
     private final class App {
-        let window = HeadlessWindow(width: 80, height: 24)
+        let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
         let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
         let probe: RIBTreeProbe
 
