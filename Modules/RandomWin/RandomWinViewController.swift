@@ -12,13 +12,13 @@ protocol RandomWinPresentableListener: AnyObject {
 
 /// The RandomWin screen: the players, a Magic button, and at the end the winner with Close Game.
 ///
-/// In line mode an empty line or `magic` presses Magic, and once the winner is announced any
-/// line closes the game.
+/// Magic has the focus, so Enter (or an empty line, or the line `magic`) presses it; once the
+/// winner is announced, any input closes the game, as on TicTacToe's result.
 final class RandomWinViewController: ViewController, RandomWinPresentable, RandomWinViewControllable {
-    /// The identifiers of the screen's focusable elements.
-    enum ElementID {
-        static let magic = "magic"
-        static let close = "close"
+    /// The identities of the screen's focusable elements.
+    enum Element {
+        static let magic: Screen.ElementID = "magic"
+        static let close: Screen.ElementID = "close"
     }
 
     weak var listener: (any RandomWinPresentableListener)?
@@ -46,7 +46,10 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
         let header: [Screen.Element] = [
             .text("Random Win", style: .title),
             .blank,
-            .text([.init(player1Name, style: .player1), .init("  vs  "), .init(player2Name, style: .player2)]),
+            .text([
+                .init(player1Name, style: style(of: .player1)), .init("  vs  "),
+                .init(player2Name, style: style(of: .player2)),
+            ]),
             .blank,
         ]
         if let winner {
@@ -54,9 +57,11 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
                 header + [
                     .text([.init(name(of: winner), style: style(of: winner)), .init(" won!", style: .emphasis)]),
                     .blank,
-                    .button(id: ElementID.close, title: "Close Game"),
+                    .button("Close Game", id: Element.close, acceptsAnyLine: true) { [weak self] in
+                        self?.listener?.closeGame()
+                    },
                 ],
-                focus: ElementID.close,
+                focus: Element.close,
                 prompt: "Press Enter to close the game:"
             )
         }
@@ -64,11 +69,11 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
             header + [
                 .text("Press Magic and luck picks the winner."),
                 .blank,
-                .button(id: ElementID.magic, title: "Magic"),
+                .button("Magic", id: Element.magic) { [weak self] in self?.listener?.pressMagic() },
                 .blank,
                 .text("Enter: Magic   q: quit", style: .dim),
             ],
-            focus: ElementID.magic,
+            focus: Element.magic,
             prompt: "Press Enter (or type magic) for Magic:"
         )
     }
@@ -82,32 +87,8 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
 
     private func style(of player: Player) -> TextStyle {
         switch player {
-        case .player1: .player1
-        case .player2: .player2
-        }
-    }
-
-    // MARK: Input
-
-    override func didActivateButton(_ id: String) {
-        switch id {
-        case ElementID.magic: listener?.pressMagic()
-        case ElementID.close: listener?.closeGame()
-        default: break
-        }
-    }
-
-    override func handleLine(_ line: String) -> LineResult {
-        if winner != nil {
-            listener?.closeGame()
-            return .handled
-        }
-        switch line.lowercased().filter({ !$0.isWhitespace }) {
-        case "quit", "q": return .quit
-        case "", "magic":
-            listener?.pressMagic()
-            return .handled
-        default: return .error("Press Enter or type magic.")
+        case .player1: .accent
+        case .player2: .secondaryAccent
         }
     }
 }

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The score board: exactly one line, `Score: <player 1> <wins> - <wins> <player 2>`.
 ///
-/// It is embedded in the start screen. Each name is cut to ``maxNameWidth`` columns (with an
+/// It is embedded in the start screen (OffGame's view) and has nothing to focus. Each name is cut to ``maxNameWidth`` columns (with an
 /// ellipsis), so that the two counts always fit on an 80-column line whatever the names.
 final class ScoreBoardViewController: ViewController, ScoreBoardPresentable, ScoreBoardViewControllable {
     /// The widest a name may be on the score line, in terminal columns.
@@ -32,9 +32,9 @@ final class ScoreBoardViewController: ViewController, ScoreBoardPresentable, Sco
         Screen([
             .text([
                 .init("Score: "),
-                .init(player1Name, style: .player1),
+                .init(player1Name, style: .accent),
                 .init(" \(score.player1Wins) - \(score.player2Wins) "),
-                .init(player2Name, style: .player2),
+                .init(player2Name, style: .secondaryAccent),
             ])
         ])
     }

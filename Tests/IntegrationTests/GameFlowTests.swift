@@ -14,7 +14,7 @@ struct GameFlowTests {
     /// One launched app in a headless window.
     @MainActor
     private final class App {
-        let window = HeadlessWindow(width: 80, height: 24)
+        let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
         let launchRouter: any LaunchRouting
         let probe: RIBTreeProbe
 
