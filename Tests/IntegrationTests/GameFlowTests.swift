@@ -62,7 +62,7 @@ struct GameFlowTests {
             app.window.send(.enter)
             app.type("Bob")
             app.window.send(.enter, .enter)
-            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "Ann (X)  vs  Bob (O)")
+            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "Ann (X)  vs  Bob (O)")
 
             app.window.send(.enter)
             app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "Ann's turn (X)")
@@ -71,7 +71,7 @@ struct GameFlowTests {
             app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "Ann won!")
 
             app.window.send(.enter)
-            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "[ Start Game ]")
+            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "[ Tic Tac Toe ]")
 
             app.window.send(.character(" "))
             app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "Ann's turn (X)")
@@ -80,25 +80,25 @@ struct GameFlowTests {
             app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "It's a draw!")
 
             app.window.send(.enter)
-            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "[ Start Game ]")
+            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "[ Tic Tac Toe ]")
 
-            // Root, LoggedOut, LoggedIn, three OffGames and two TicTacToes.
-            #expect(app.probe.seenCount == 8)
+            // Root, LoggedOut, LoggedIn, three OffGames with their ScoreBoards, and two TicTacToes.
+            #expect(app.probe.seenCount == 11)
             #expect(app.window.exitStatus == nil)
         }
         #expect(found == [])
     }
 
-    @Test func withTicTacToeDisabledTheStartScreenSaysSoAndNothingStarts() {
+    @Test func withEveryGameDisabledTheStartScreenSaysSoAndNothingStarts() {
         let found = leaks {
-            let app = App(features: InMemoryFeatureSource(["tictactoe": false]))
+            let app = App(features: InMemoryFeatureSource(["tictactoe": false, "randomwin": false]))
             for line in ["Ann", "Bob"] { #expect(app.window.sendLine(line) == .handled) }
-            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "No games are enabled.")
-            #expect(!app.window.text.contains("Start Game"))
+            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "No games are enabled.")
+            #expect(!app.window.text.contains("Tic Tac Toe"))
 
-            #expect(app.window.sendLine("start") == .error("No games are enabled."))
+            for line in ["start", "1", "tictactoe", ""] { _ = app.window.sendLine(line) }
             app.window.send(.enter)
-            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "No games are enabled.")
+            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "No games are enabled.")
             #expect(app.window.sendLine("quit") == .quit)
         }
         #expect(found == [])
@@ -108,7 +108,7 @@ struct GameFlowTests {
         let found = leaks {
             let app = App()
             for line in ["Ann", "Bob"] { #expect(app.window.sendLine(line) == .handled) }
-            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "Ann (X)  vs  Bob (O)")
+            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "Ann (X)  vs  Bob (O)")
 
             #expect(app.window.sendLine("") == .handled)
             for cell in ["1", "4", "2", "5", "3"] { #expect(app.window.sendLine(cell) == .handled) }
@@ -116,7 +116,7 @@ struct GameFlowTests {
             #expect(app.window.lineModeText.split(separator: "\n").contains("Ann won!"))
 
             #expect(app.window.sendLine("") == .handled)
-            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "[ Start Game ]")
+            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "[ Tic Tac Toe ]")
 
             #expect(app.window.sendLine("start") == .handled)
             for cell in ["1", "2", "3", "5", "4", "6", "8", "7", "9"] { app.window.sendLine(cell) }
@@ -124,7 +124,7 @@ struct GameFlowTests {
             #expect(app.window.lineModeText.split(separator: "\n").contains("It's a draw!"))
 
             #expect(app.window.sendLine("next") == .handled)
-            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "[ Start Game ]")
+            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "[ Tic Tac Toe ]")
 
             #expect(app.window.sendLine("quit") == .quit)
             #expect(app.window.exitStatus == 0)
@@ -135,7 +135,7 @@ struct GameFlowTests {
     @Test func emptyNamesPlayAsPlayer1AndPlayer2() {
         let app = App()
         app.window.send(.enter, .enter, .enter)
-        app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "Player 1 (X)  vs  Player 2 (O)")
+        app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "Player 1 (X)  vs  Player 2 (O)")
 
         app.window.send(.enter)
         app.type("41526")

@@ -1,4 +1,5 @@
 import RIBs
+import TerminalUI
 
 /// Reads the attached RIB tree from the launch router, and remembers every RIB it has seen
 /// (weakly) to tell whether detached ones were deallocated.
@@ -46,9 +47,11 @@ final class RIBTreeProbe {
         return result
     }
 
-    /// The deepest attached RIB with a view, the one whose screen should be on top.
+    /// The deepest attached RIB whose view is presented (not embedded in its parent's screen, as
+    /// the score board is): the one whose screen should be on top.
     var leaf: (any ViewableRouting)? {
-        routers.compactMap { $0 as? any ViewableRouting }.last
+        routers.compactMap { $0 as? any ViewableRouting }
+            .last { ($0.viewControllable as? ViewController)?.embeddingViewController == nil }
     }
 
     /// The RIBs seen before that are no longer attached but still have a router, interactor or

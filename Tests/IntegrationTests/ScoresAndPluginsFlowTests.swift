@@ -1,0 +1,128 @@
+import RIBs
+import RIBsTestSupport
+import Root
+import TerminalUI
+import Testing
+
+@testable import TicTacToeApp
+
+/// RIBs tutorials 3 and 4 through the whole real tree: scores that follow the games, games as
+/// plugins, and the deep link's workflow, checking after every step which RIBs are attached, the
+/// score line, and that every detached RIB is gone.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ScoresAndPluginsFlowTests {
+    @MainActor
+    private final class App {
+        let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
+        let launchRouter: any LaunchRouting
+        let deepLinkHandler: any RootDeepLinkHandling
+        let probe: RIBTreeProbe
+
+        init(features: InMemoryFeatureSource = InMemoryFeatureSource(), seed: UInt64 = 7) {
+            (launchRouter, deepLinkHandler) = AppComposition.makeRoot(features: features, randomWinSeed: seed).build()
+            probe = RIBTreeProbe(root: launchRouter)
+            launchRouter.launch(from: window)
+        }
+
+        func lines(_ lines: String...) {
+            for line in lines { #expect(window.sendLine(line) == .handled, "\(line)") }
+        }
+
+        /// The score line on the screen, if any.
+        var scoreLine: String? {
+            window.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+                .first { $0.hasPrefix("Score:") }
+        }
+
+        func expect(tree: String, score: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(probe.tree == tree, sourceLocation: sourceLocation)
+            #expect(probe.routers.allSatisfy { $0.interactable.isActive }, sourceLocation: sourceLocation)
+            #expect(window.topViewController === probe.leaf?.viewControllable, sourceLocation: sourceLocation)
+            #expect(scoreLine == score, "\(window.text)", sourceLocation: sourceLocation)
+            #expect(probe.detachedButAlive == [], sourceLocation: sourceLocation)
+        }
+    }
+
+    private static let start = "Root[LoggedIn[OffGame[ScoreBoard]]]"
+
+    private func leaks(_ body: () -> Void) -> [Leak] {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        withLeakDetector(detector, body)
+        scheduler.advance(by: .seconds(10))
+        return detector.leaks
+    }
+
+    @Test func twoTicTacToeWinsARandomWinAndADraw() {
+        let found = leaks {
+            let app = App()
+            app.lines("Ann", "Bob")
+            app.expect(tree: Self.start, score: "Score: Ann 0 - 0 Bob")
+
+            app.lines("", "1", "4", "2", "5", "3")  // Ann wins on the top row
+            app.expect(tree: "Root[LoggedIn[TicTacToe]]", score: nil)
+            app.lines("")
+            app.expect(tree: Self.start, score: "Score: Ann 1 - 0 Bob")
+
+            app.lines("tictactoe", "1", "4", "2", "5", "9", "6")  // Bob wins on the middle row
+            app.lines("")
+            app.expect(tree: Self.start, score: "Score: Ann 1 - 1 Bob")
+
+            app.lines("2")
+            app.expect(tree: "Root[LoggedIn[RandomWin]]", score: nil)
+            app.lines("magic")
+            let annWon = app.window.text.contains("Ann won!")
+            #expect(annWon || app.window.text.contains("Bob won!"))
+            app.lines("")
+            app.expect(tree: Self.start, score: annWon ? "Score: Ann 2 - 1 Bob" : "Score: Ann 1 - 2 Bob")
+
+            app.lines("1", "1", "2", "3", "5", "4", "6", "8", "7", "9")  // a draw
+            #expect(app.window.text.contains("It's a draw!"))
+            app.lines("")
+            app.expect(tree: Self.start, score: annWon ? "Score: Ann 2 - 1 Bob" : "Score: Ann 1 - 2 Bob")
+
+            // The RIBs the checks above saw: Root, LoggedIn, five OffGames with their ScoreBoards,
+            // the first TicTacToe and the RandomWin; every one no longer attached was deallocated.
+            #expect(app.probe.seenCount == 14)
+        }
+        #expect(found == [])
+    }
+
+    @Test func withTheScoreBoardOffOffGameHasNoChildAndWorksTheSame() {
+        let found = leaks {
+            let app = App(features: InMemoryFeatureSource(["scoreboard": false]))
+            app.lines("Ann", "Bob")
+            app.expect(tree: "Root[LoggedIn[OffGame]]", score: nil)
+            app.lines("", "1", "4", "2", "5", "3", "")
+            app.expect(tree: "Root[LoggedIn[OffGame]]", score: nil)
+        }
+        #expect(found == [])
+    }
+
+    @Test(arguments: ["randomwin", "RandomWin", "TICTACTOE"])
+    func aDeepLinkLaunchesTheGameOnceThePlayersLogIn(id: String) async {
+        let app = App()
+        app.deepLinkHandler.launchGame(withID: id)
+        await app.deepLinkHandler.waitUntilSettled()
+        app.expect(tree: "Root[LoggedOut]", score: nil)
+
+        app.lines("Ann", "Bob")
+        await app.deepLinkHandler.waitUntilSettled()
+
+        let game = id.lowercased() == "randomwin" ? "RandomWin" : "TicTacToe"
+        app.expect(tree: "Root[LoggedIn[\(game)]]", score: nil)
+    }
+
+    @Test(arguments: [("chess", [String: Bool]()), ("randomwin", ["randomwin": false])])
+    func anUnavailableGameLeavesTheStartScreenWithTheNotice(id: String, features: [String: Bool]) async {
+        let app = App(features: InMemoryFeatureSource(features))
+        app.deepLinkHandler.launchGame(withID: id)
+        app.lines("Ann", "Bob")
+        await app.deepLinkHandler.waitUntilSettled()
+
+        app.expect(tree: Self.start, score: "Score: Ann 0 - 0 Bob")
+        #expect(app.window.text.contains("Game '\(id)' is not available."))
+        #expect(app.window.topViewController?.currentScreen.error?.text == "Game '\(id)' is not available.")
+    }
+}
