@@ -36,7 +36,18 @@ struct AppModel: Equatable {
         case offGame
         case playing(board: [Mark?], turn: Mark)
         case ended(board: [Mark?], outcome: Outcome)
+        /// RandomWin before Magic.
+        case randomWin
+        /// RandomWin's result; the winner is learned from the screen (the pick is the app's).
+        case randomWinEnded(winner: Mark?)
     }
+
+    /// The games on the start screen, in order: their names.
+    var games: [String] = ["Tic Tac Toe", "Random Win"]
+    /// Whether the start screen shows the score line.
+    var showsScoreBoard = true
+    /// The wins of player 1 (X) and player 2 (O) since the login.
+    var wins: [Mark: Int] = [.x: 0, .o: 0]
 
     var phase = Phase.loggedOut
     /// The names as the app may show them: as typed, or trimmed (the spec allows both); `nil`
@@ -46,7 +57,7 @@ struct AppModel: Equatable {
     var exitStatus: Int32?
 
     static func == (lhs: AppModel, rhs: AppModel) -> Bool {
-        lhs.phase == rhs.phase && lhs.exitStatus == rhs.exitStatus
+        lhs.phase == rhs.phase && lhs.exitStatus == rhs.exitStatus && lhs.wins == rhs.wins
     }
 
     /// What the shown screen tells the model before a key: the focused element, the board cursor
@@ -75,9 +86,18 @@ struct AppModel: Equatable {
                 return trimmed.isEmpty ? [defaultName] : [text, trimmed]
             }
             names = (candidates(typed[0], default: "Player 1"), candidates(typed[1], default: "Player 2"))
+            wins = [.x: 0, .o: 0]
             phase = .offGame
-        case (.offGame, .button?) where isActivation:
-            phase = .playing(board: Array(repeating: nil, count: 9), turn: .x)
+        case (.offGame, .button(let button)?) where isActivation:
+            switch button.title {
+            case "Tic Tac Toe": phase = .playing(board: Array(repeating: nil, count: 9), turn: .x)
+            case "Random Win": phase = .randomWin
+            default: break
+            }
+        case (.randomWin, .button?) where isActivation:
+            phase = .randomWinEnded(winner: nil)
+        case (.randomWinEnded, .button?) where isActivation:
+            phase = .offGame
         case (.playing(var board, let turn), .grid?):
             let cell: Int? =
                 if case .character(let character) = key, let digit = character.wholeNumberValue, character.isASCII,
@@ -96,6 +116,7 @@ struct AppModel: Equatable {
             guard board[cell] == nil else { return }  // occupied: refused with a message
             board[cell] = turn
             if let outcome = Self.outcome(of: board) {
+                if case .won(let mark) = outcome { wins[mark, default: 0] += 1 }
                 phase = .ended(board: board, outcome: outcome)
             } else {
                 phase = .playing(board: board, turn: turn == .x ? .o : .x)
@@ -125,7 +146,7 @@ struct AppModel: Equatable {
             board.enumerated().map { $0.element.map { String($0.rawValue) } ?? "\($0.offset + 1)" }
         case .ended(let board, _):
             board.map { $0.map { String($0.rawValue) } ?? " " }
-        case .loggedOut, .offGame:
+        case .loggedOut, .offGame, .randomWin, .randomWinEnded:
             nil
         }
     }
