@@ -51,7 +51,12 @@ let package = Package(
             path: "Tests/ScoreBoardTests"
         ),
 
-        .target(name: "OffGame", dependencies: ["ScoreBoard", "RIBs", "Scores", "TerminalUI"], path: "Modules/OffGame"),
+        // The start screen; it hosts the score board (its child) behind the feature "scoreboard".
+        .target(
+            name: "OffGame",
+            dependencies: ["ScoreBoard", "RIBs", "Scores", "TerminalUI"],
+            path: "Modules/OffGame"
+        ),
         .testTarget(
             name: "OffGameTests",
             dependencies: ["OffGame", "ScoreBoard", "RIBs", "RIBsTestSupport", "Scores", "TerminalUI"],

@@ -23,7 +23,8 @@ case .exit(let status, let standardOutput, let standardError):
     // A usage error may quote what was typed (a link, a seed): never write it raw.
     if !standardError.isEmpty {
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
-        _ = FileOutput.standardError.write(lines.map { TerminalText.sanitized(String($0)) }.joined(separator: "\n") + "\n")
+        _ = FileOutput.standardError.write(
+            lines.map { TerminalText.sanitized(String($0)) }.joined(separator: "\n") + "\n")
     }
     exit(status)
 }

@@ -48,7 +48,9 @@ public protocol LoggedInBuildable: Buildable {
     /// - Returns: The router of the new RIB, for the parent to attach (LoggedIn has no view: it
     ///   presents its children on the dependency's ``LoggedInDependency/loggedInViewController``),
     ///   and its actionable item, for workflows such as a deep link.
-    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> (
+    func build(
+        withListener listener: any LoggedInListener, player1Name: String, player2Name: String
+    ) -> (
         router: any Routing, actionableItem: any LoggedInActionableItem
     )
 }
@@ -91,7 +93,9 @@ final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable 
         super.init(dependency: dependency)
     }
 
-    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> (
+    func build(
+        withListener listener: any LoggedInListener, player1Name: String, player2Name: String
+    ) -> (
         router: any Routing, actionableItem: any LoggedInActionableItem
     ) {
         let component = LoggedInComponent(dependency: dependency, player1Name: player1Name, player2Name: player2Name)

@@ -58,8 +58,10 @@ struct OffGameRouterTests {
 
     @Test func builderShowsThePlayersNamesFromTheDependency() {
         let listener = OffGameListenerMock()
-        let router = makeOffGameBuilder(dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false))
-            .build(withListener: listener)
+        let router = makeOffGameBuilder(
+            dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false)
+        )
+        .build(withListener: listener)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
 
@@ -72,10 +74,14 @@ struct OffGameRouterTests {
     @Test func theBuilderAsksTheScoreBoardPointAndHonoursItsFeature() {
         let on = ScoreBoardBuildableMock()
         let off = ScoreBoardBuildableMock()
-        let withBoard = makeOffGameBuilder(dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: true, builder: on))
-            .build(withListener: OffGameListenerMock())
-        let withoutBoard = makeOffGameBuilder(dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false, builder: off))
-            .build(withListener: OffGameListenerMock())
+        let withBoard = makeOffGameBuilder(
+            dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: true, builder: on)
+        )
+        .build(withListener: OffGameListenerMock())
+        let withoutBoard = makeOffGameBuilder(
+            dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false, builder: off)
+        )
+        .build(withListener: OffGameListenerMock())
 
         withBoard.load()
         withoutBoard.load()
