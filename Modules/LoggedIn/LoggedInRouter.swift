@@ -75,7 +75,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
     // MARK: Private
 
     private func attachOffGame() {
-        attach(offGameBuilder.build(withListener: interactor))
+        attach(offGameBuilder.build(withListener: interactor, notice: nil))
     }
 
     private func attach(_ child: any ViewableRouting) {

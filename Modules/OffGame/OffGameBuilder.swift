@@ -36,13 +36,6 @@ public protocol OffGameBuildable: Buildable {
     func build(withListener listener: any OffGameListener, notice: String?) -> any ViewableRouting
 }
 
-extension OffGameBuildable {
-    /// Builds an OffGame RIB without a notice.
-    public func build(withListener listener: any OffGameListener) -> any ViewableRouting {
-        build(withListener: listener, notice: nil)
-    }
-}
-
 /// Makes the builder of the OffGame RIB: the module's one entry, called by the composition root.
 ///
 /// ```swift

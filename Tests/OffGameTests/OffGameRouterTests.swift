@@ -61,7 +61,7 @@ struct OffGameRouterTests {
         let router = makeOffGameBuilder(
             dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false)
         )
-        .build(withListener: listener)
+        .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
 
@@ -77,11 +77,11 @@ struct OffGameRouterTests {
         let withBoard = makeOffGameBuilder(
             dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: true, builder: on)
         )
-        .build(withListener: OffGameListenerMock())
+        .build(withListener: OffGameListenerMock(), notice: nil)
         let withoutBoard = makeOffGameBuilder(
             dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false, builder: off)
         )
-        .build(withListener: OffGameListenerMock())
+        .build(withListener: OffGameListenerMock(), notice: nil)
 
         withBoard.load()
         withoutBoard.load()
@@ -97,7 +97,7 @@ struct OffGameRouterTests {
         let dependency = OffGameDependencyMock()
         dependency.games = [(id: "randomwin", name: "Random Win"), (id: "tictactoe", name: "Tic Tac Toe")]
         let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
-            .build(withListener: listener)
+            .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
         router.interactable.activate()
@@ -112,7 +112,7 @@ struct OffGameRouterTests {
         let dependency = OffGameDependencyMock()
         dependency.games = []
         let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
-            .build(withListener: listener)
+            .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
         router.interactable.activate()
