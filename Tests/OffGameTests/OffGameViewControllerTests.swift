@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct OffGameViewControllerTests {
-    private let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob")
+    private let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", hasGames: true)
     private let listener = OffGamePresentableListenerMock()
     /// With the app's quit rules, to see which input this screen leaves unused.
     private let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
@@ -55,5 +55,22 @@ struct OffGameViewControllerTests {
             return
         }
         #expect(listener.startGameCallCount == 0)
+    }
+
+    @Test func withNoGameTheScreenSaysSoAndOffersNoStart() {
+        let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", hasGames: false)
+        viewController.listener = listener
+        let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
+        window.show(rootViewController: viewController)
+
+        #expect(window.text.contains("No games are enabled."))
+        #expect(!window.text.contains("Start Game"))
+        window.send(.enter)
+        window.send(.character(" "))
+        // Nothing to start: an empty line does nothing, `start` names nothing on the screen.
+        #expect(window.sendLine("") == .handled)
+        #expect(window.sendLine("start") == .error("Unknown input: start"))
+        #expect(listener.startGameCallCount == 0)
+        #expect(window.sendLine("quit") == .quit)
     }
 }
