@@ -9,18 +9,18 @@ import Testing
 /// other tests of the run have gone quiet, at the lowest CPU priority. CI runs it; set
 /// `NEW_RIB_SKIP_SCAFFOLD=1` to skip it locally.
 struct NewRIBScaffoldTests {
-    /// What `Tools/new-rib Scoreboard --parent OffGame` creates.
-    static let scoreboardFiles = [
-        "Modules/Scoreboard/ScoreboardBuilder.swift",
-        "Modules/Scoreboard/ScoreboardInteractor.swift",
-        "Modules/Scoreboard/ScoreboardRouter.swift",
-        "Modules/Scoreboard/ScoreboardViewController.swift",
-        "Tests/ScoreboardTests/ScoreboardMocks.swift",
-        "Tests/ScoreboardTests/ScoreboardInteractorTests.swift",
-        "Tests/ScoreboardTests/ScoreboardRouterTests.swift",
-        "Tests/ScoreboardTests/ScoreboardViewControllerTests.swift",
-        "Modules/OffGame/OffGameComponent+Scoreboard.swift",
-        "Tools/architecture/public-api/Scoreboard.txt",
+    /// What `Tools/new-rib Leaderboard --parent ScoreBoard` creates.
+    static let leaderboardFiles = [
+        "Modules/Leaderboard/LeaderboardBuilder.swift",
+        "Modules/Leaderboard/LeaderboardInteractor.swift",
+        "Modules/Leaderboard/LeaderboardRouter.swift",
+        "Modules/Leaderboard/LeaderboardViewController.swift",
+        "Tests/LeaderboardTests/LeaderboardMocks.swift",
+        "Tests/LeaderboardTests/LeaderboardInteractorTests.swift",
+        "Tests/LeaderboardTests/LeaderboardRouterTests.swift",
+        "Tests/LeaderboardTests/LeaderboardViewControllerTests.swift",
+        "Modules/ScoreBoard/ScoreBoardComponent+Leaderboard.swift",
+        "Tools/architecture/public-api/Leaderboard.txt",
     ]
 
     /// What `Tools/new-rib Settings --parent LoggedIn --viewless` creates.
@@ -56,20 +56,20 @@ struct NewRIBScaffoldTests {
         let before = try await copy.snapshot()
 
         // 1. Scaffold both RIBs: exactly the expected files change.
-        let scoreboard = try await runNicely(in: copy, newRIB: ["Scoreboard", "--parent", "OffGame"])
-        try #require(scoreboard.status == 0, "\(scoreboard.combined)")
+        let leaderboard = try await runNicely(in: copy, newRIB: ["Leaderboard", "--parent", "ScoreBoard"])
+        try #require(leaderboard.status == 0, "\(leaderboard.combined)")
         let settings = try await runNicely(in: copy, newRIB: ["Settings", "--parent", "LoggedIn", "--viewless"])
         try #require(settings.status == 0, "\(settings.combined)")
-        timings.append("scaffold \(scoreboard.duration + settings.duration)")
+        timings.append("scaffold \(leaderboard.duration + settings.duration)")
         let changes = differences(before, try await copy.snapshot())
-        let created = Self.scoreboardFiles + Self.settingsFiles
-        let folders = ["Modules/Scoreboard/", "Modules/Settings/", "Tests/ScoreboardTests/", "Tests/SettingsTests/"]
+        let created = Self.leaderboardFiles + Self.settingsFiles
+        let folders = ["Modules/Leaderboard/", "Modules/Settings/", "Tests/LeaderboardTests/", "Tests/SettingsTests/"]
         let expected =
             (created + folders).map { "created \($0)" } + Self.editedFiles.map { "changed \($0)" }
         #expect(changes == expected.sorted())
-        // Scoreboard under OffGame makes the tree one level taller.
-        #expect(scoreboard.output.contains("raised max-height from 5 to 6"))
-        #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 6"))
+        // Leaderboard under ScoreBoard makes the tree one level taller.
+        #expect(leaderboard.output.contains("raised max-height from 6 to 7"))
+        #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 7"))
 
         // 2. Formatting: the generated Swift and the edited manifest are lint clean.
         let swiftFiles = created.filter { $0.hasSuffix(".swift") } + ["Package.swift"]
@@ -82,19 +82,19 @@ struct NewRIBScaffoldTests {
         timings.append("build \(build.duration)")
         try #require(build.status == 0, "\(build.combined.suffix(4000))")
         let warnings = build.combined.split(separator: "\n").filter { line in
-            line.contains("warning:") && ["Scoreboard", "Settings"].contains { line.contains($0) }
+            line.contains("warning:") && ["Leaderboard", "Settings"].contains { line.contains($0) }
         }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
 
         // 4. The new RIBs' tests and their parents' pass.
         let test = try await runNicely(
             in: copy,
-            ["swift", "test", "--skip-build", "--filter", "ScoreboardTests|SettingsTests|OffGameTests|LoggedInTests"])
+            ["swift", "test", "--skip-build", "--filter", "LeaderboardTests|SettingsTests|ScoreBoardTests|LoggedInTests"])
         timings.append("test \(test.duration)")
         #expect(test.status == 0, "\(test.combined.suffix(4000))")
         let suites = [
-            "ScoreboardInteractorTests", "ScoreboardRouterTests", "ScoreboardViewControllerTests",
-            "SettingsInteractorTests", "SettingsRouterTests", "OffGameRouterTests", "LoggedInRouterTests",
+            "LeaderboardInteractorTests", "LeaderboardRouterTests", "LeaderboardViewControllerTests",
+            "SettingsInteractorTests", "SettingsRouterTests", "ScoreBoardRouterTests", "LoggedInRouterTests",
         ]
         for suite in suites {
             #expect(test.combined.contains("Suite \(suite) passed"), "\(suite) did not pass")
