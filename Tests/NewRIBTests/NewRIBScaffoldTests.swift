@@ -89,7 +89,10 @@ struct NewRIBScaffoldTests {
         // 4. The new RIBs' tests and their parents' pass.
         let test = try await runNicely(
             in: copy,
-            ["swift", "test", "--skip-build", "--filter", "LeaderboardTests|SettingsTests|ScoreBoardTests|LoggedInTests"])
+            [
+                "swift", "test", "--skip-build", "--filter",
+                "LeaderboardTests|SettingsTests|ScoreBoardTests|LoggedInTests",
+            ])
         timings.append("test \(test.duration)")
         #expect(test.status == 0, "\(test.combined.suffix(4000))")
         let suites = [
