@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "RandomWin", dependencies: ["RIBs", "Scores", "TerminalUI"], path: "Modules/RandomWin"),
         .testTarget(
             name: "RandomWinTests",
-            dependencies: ["RandomWin", "RIBs", "RIBsTestSupport", "Scores"],
+            dependencies: ["RandomWin", "RIBs", "RIBsTestSupport", "Scores", "TerminalUI"],
             path: "Tests/RandomWinTests"
         ),
 
