@@ -10,7 +10,7 @@ import Testing
 /// plugins, and the deep link's workflow, checking after every step which RIBs are attached, the
 /// score line, and that every detached RIB is gone.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ScoresAndPluginsFlowTests {
     @MainActor
     private final class App {

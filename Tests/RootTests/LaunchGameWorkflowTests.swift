@@ -7,22 +7,31 @@ import Testing
 
 /// The deep link's workflow, step by step, against mocks of the two actionable items.
 ///
-/// Async tests that would hang on a regression; the limit turns a hang into a failure.
+/// Async tests that would hang on a regression; the limit turns a hang into a failure (generous:
+/// on a loaded machine the main actor is shared with every other suite of the run).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LaunchGameWorkflowTests {
     private let root = RootActionableItemMock()
     private let loggedIn = LoggedInActionableItemMock()
 
-    /// Lets the workflow's task run as far as it can without outside help.
-    private func settle() async {
-        for _ in 0..<50 {
+    /// Yields to the workflow's task until `condition` holds or, without one, for a few turns
+    /// (to give a step that must not run the chance to run).
+    private func settle(until condition: (() -> Bool)? = nil) async {
+        guard let condition else {
+            for _ in 0..<10 { await Task.yield() }
+            return
+        }
+        var turns = 0
+        while !condition(), turns < 100_000 {
             await Task.yield()
+            turns += 1
         }
     }
 
     @Test func itWaitsForTheLoginBeforeLaunchingAnything() async {
         let run = LaunchGameWorkflow(gameID: "randomwin").subscribe(root)
+        await settle(until: { root.waitForLoginCallCount == 1 })
         await settle()
 
         #expect(root.waitForLoginCallCount == 1)
@@ -35,7 +44,7 @@ struct LaunchGameWorkflowTests {
     @Test func afterTheLoginItLaunchesTheGameOnceWithTheIdAsGiven() async {
         let workflow = LaunchGameWorkflow(gameID: "RandomWin")
         let run = workflow.subscribe(root)
-        await settle()
+        await settle(until: { root.waitForLoginCallCount == 1 })
 
         root.logIn(with: loggedIn)
         await run.finished()
@@ -56,7 +65,7 @@ struct LaunchGameWorkflowTests {
 
     @Test func aCancelledWorkflowLaunchesNothingAfterALaterLogin() async {
         let run = LaunchGameWorkflow(gameID: "tictactoe").subscribe(root)
-        await settle()
+        await settle(until: { root.waitForLoginCallCount == 1 })
         run.cancel()
         await run.finished()
 
