@@ -74,6 +74,11 @@ public struct AffectedTargets: Sendable {
                 files.append(FileEffect(path: path, status: status, effect: "everything (always: \(pattern))"))
                 return
             }
+            if path == "Package.swift" {
+                // Without an `always` rule, the manifests' declarations are compared below.
+                files.append(FileEffect(path: path, status: status, effect: "the targets whose declaration changed"))
+                return
+            }
             let graph = oldSide ? (base ?? head) : head
             var owners = graph.owners(of: path)
             for extra in rules.extraOwners(of: path) where !owners.contains(extra) {
