@@ -183,13 +183,15 @@ public enum AffectedCommand {
         let cache = ManifestCache(scratchPath: scratch, toolchain: try Toolchain.locate(environment: environment))
         // The head's and (when it differs) the base's manifest, evaluated side by side on a cache miss.
         let baseFolder = scratch.appendingPathComponent("base-manifest")
+        let compare = baseText != nil
         let results = ResultBox()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
             results.setHead(
                 Result { () throws(ArchitectureCheckError) in
                     try PackageGraph(
-                        dumpPackageJSON: try cache.dumpPackage(root: root, manifestText: headText, scratchPath: scratch)
+                        dumpPackageJSON: try cache.dumpPackage(
+                            root: root, manifestText: headText, scratchPath: scratch), declarations: compare
                     )
                 })
         }
@@ -208,7 +210,7 @@ public enum AffectedCommand {
                         return try PackageGraph(
                             dumpPackageJSON: try cache.dumpPackage(
                                 root: baseFolder, manifestText: text,
-                                scratchPath: baseFolder.appendingPathComponent(".scratch")))
+                                scratchPath: baseFolder.appendingPathComponent(".scratch")), declarations: true)
                     })
             }
         }

@@ -100,7 +100,12 @@ public struct PackageGraph: Sendable {
     }
 
     /// Reads `swift package dump-package` JSON.
-    public init(dumpPackageJSON json: Data) throws(ArchitectureCheckError) {
+    ///
+    /// - Parameters:
+    ///   - json: the JSON.
+    ///   - declarations: whether to keep each target's whole entry, to compare two manifests (it costs
+    ///     a serialisation per target, so it is only done when a manifest changed).
+    public init(dumpPackageJSON json: Data, declarations: Bool = false) throws(ArchitectureCheckError) {
         guard let top = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any],
             let entries = top["targets"] as? [[String: Any]]
         else {
@@ -117,8 +122,9 @@ public struct PackageGraph: Sendable {
             let dependencies = (entry["dependencies"] as? [[String: Any]] ?? []).compactMap(PackageModel.dependency)
                 .filter { $0.package == nil }.map(\.name)
             let declaration =
-                (try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]))
-                .map { String(decoding: $0, as: UTF8.self) } ?? name
+                declarations
+                ? (try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]))
+                    .map { String(decoding: $0, as: UTF8.self) } ?? name : name
             targets.append(
                 Target(name: name, kind: kind, path: path, dependencies: dependencies, declaration: declaration))
         }
