@@ -138,6 +138,9 @@ public struct ModuleCompiler: Sendable {
         }
         queue.addOperations(Array(operations.values), waitUntilFinished: true)
         let outcomes = state.outcomes
+        for (name, outcome) in outcomes where !outcome.cached && outcome.succeeded {
+            prune(package.target(named: name)?.moduleName ?? name)
+        }
         let compiled = outcomes.values.filter { !$0.cached && $0.blockedBy == nil }.count
         progress(
             "compiled \(compiled) of \(outcomes.count) modules alone (the others were unchanged since a previous run)")
@@ -174,6 +177,8 @@ public struct ModuleCompiler: Sendable {
         let entry = cacheDirectory.appendingPathComponent(moduleName).appendingPathComponent(key.hex)
         let interfaceFile = entry.appendingPathComponent("interface-hash")
         if let hash = try? String(contentsOf: interfaceFile, encoding: .utf8) {
+            // Marks the entry as recently used, for ``prune(_:keep:)``.
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: entry.path)
             return (
                 Outcome(
                     succeeded: true, log: "", symbolGraphDirectory: entry.appendingPathComponent("symbols"),
@@ -257,6 +262,24 @@ public struct ModuleCompiler: Sendable {
                 blockedBy: nil),
             (interface.hex, entry)
         )
+    }
+
+    /// Keeps the newest few results of `moduleName` (switching branches back and forth finds them
+    /// again) and deletes older ones, so the cache does not grow with every edit.
+    func prune(_ moduleName: String, keep: Int = 4) {
+        let fileManager = FileManager.default
+        let folder = cacheDirectory.appendingPathComponent(moduleName)
+        guard
+            let entries = try? fileManager.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: [.contentModificationDateKey]),
+            entries.count > keep
+        else { return }
+        func date(_ url: URL) -> Date {
+            (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+        }
+        for entry in entries.sorted(by: { date($0) > date($1) }).dropFirst(keep) {
+            try? fileManager.removeItem(at: entry)
+        }
     }
 
     /// Identifies a compiler without running it: its resolved path, size and modification time.
