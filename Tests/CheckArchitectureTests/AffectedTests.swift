@@ -332,3 +332,73 @@ extension CheckArchitectureSuite {
         }
     }
 }
+
+extension CheckArchitectureSuite {
+    /// `check-architecture`'s compiled-alone results are reused while nothing they depend on changed,
+    /// and `--affected` checks builds alone only for the affected modules and says what it skipped.
+    struct AffectedCheckTests {
+        @Test func unchangedModulesAreNotCompiledAgainAndAffectedLimitsTheBuilds() async throws {
+            try await onOwnThread {
+                let fixture = try Fixture.tree.write()
+                defer { fixture.remove() }
+                try fixture.write(".build-arch/\n", to: ".gitignore")
+                let repository = AffectedRepository(root: fixture.root)
+                try repository.git("init", "-q", "-b", "main")
+                try repository.commit("base")
+                func run(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
+                    let output = Lines()
+                    let errors = Lines()
+                    let status = CommandLineInterface.run(
+                        arguments: arguments, currentDirectory: fixture.root, output: output.append,
+                        errors: errors.append)
+                    return (status, output.all, errors.all)
+                }
+                let compiled = { (errors: [String]) in errors.filter { $0.hasPrefix("note: compiled ") } }
+                let first = run(["--only", "builds"])
+                #expect(first.status == 0, "\(first)")
+                #expect(
+                    compiled(first.errors) == [
+                        "note: compiled 7 of 7 modules alone (the others were unchanged since a previous run)"
+                    ])
+                #expect(
+                    compiled(run(["--only", "builds"]).errors) == [
+                        "note: compiled 0 of 7 modules alone (the others were unchanged since a previous run)"
+                    ])
+
+                // A body-only change: ChildA is compiled again; its interface, and so Parent, is unchanged.
+                let source = try fixture.read("Modules/ChildA/ChildA.swift")
+                try fixture.write(
+                    source + "\nfunc childAHelper() -> Int { 1 + 1 }\n", to: "Modules/ChildA/ChildA.swift")
+                try repository.commit("ChildA helper")
+                // A new internal function changes ChildA's interface (tests see internal symbols), so
+                // Parent, which depends on it, is compiled again too.
+                #expect(
+                    compiled(run(["--only", "builds"]).errors) == [
+                        "note: compiled 2 of 7 modules alone (the others were unchanged since a previous run)"
+                    ])
+                try fixture.write(
+                    source + "\nfunc childAHelper() -> Int { 2 + 2 }\n", to: "Modules/ChildA/ChildA.swift")
+                let affected = run(["--only", "builds", "--affected", "HEAD"])
+                #expect(affected.status == 0, "\(affected)")
+                #expect(
+                    affected.errors.contains(
+                        "note: --affected HEAD: builds-alone checked 2 of 7 library modules (ChildA, Parent); skipped 5 unaffected: Core, UI, Support, Grandchild, ChildB"
+                    ), "\(affected.errors)")
+                #expect(
+                    compiled(affected.errors) == [
+                        "note: compiled 1 of 6 modules alone (the others were unchanged since a previous run)"
+                    ])
+                #expect(affected.output.last?.hasSuffix("; affected since HEAD: builds 2 of 7") == true)
+
+                // A module that imports what it does not declare fails alone, even with everything cached.
+                try fixture.write(source + "\nimport Grandchild\n", to: "Modules/ChildA/ChildA.swift")
+                let broken = run(["--only", "builds", "--affected", "HEAD"])
+                #expect(broken.status == 1)
+                #expect(
+                    broken.output.first?.hasPrefix(
+                        "Modules/ChildA/ChildA.swift:\(source.split(separator: "\n", omittingEmptySubsequences: false).count + 1): error: [builds-alone] 'ChildA' does not build alone (compiled with only its declared dependencies visible): no such module 'Grandchild'"
+                    ) == true, "\(broken.output)")
+            }
+        }
+    }
+}
