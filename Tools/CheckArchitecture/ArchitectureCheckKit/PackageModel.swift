@@ -89,7 +89,12 @@ public struct PackageModel: Sendable {
     /// The package name.
     public var name: String
     /// Every target, in manifest order.
-    public var targets: [PackageTarget]
+    public var targets: [PackageTarget] {
+        didSet { indexByName = Self.index(targets) }
+    }
+    /// The position of each target by name (the first, should a name repeat), so that looking a
+    /// target up costs the same at a thousand targets as at ten.
+    private var indexByName: [String: Int] = [:]
     /// The package dependencies.
     public var packageDependencies: [PackageDependency]
     /// Where things are declared in `Package.swift`.
@@ -97,7 +102,13 @@ public struct PackageModel: Sendable {
 
     /// The target named `name`.
     public func target(named name: String) -> PackageTarget? {
-        targets.first { $0.name == name }
+        indexByName[name].map { targets[$0] }
+    }
+
+    static func index(_ targets: [PackageTarget]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, target) in targets.enumerated() where index[target.name] == nil { index[target.name] = position }
+        return index
     }
 
     /// Creates the model from `dump-package` JSON and the package's files.
@@ -140,6 +151,7 @@ public struct PackageModel: Sendable {
                     name: name, kind: kind, path: path, dependencies: dependencies, sources: sources, swiftFlags: flags)
             )
         }
+        self.indexByName = Self.index(self.targets)
     }
 
     static func defaultPath(for name: String, kind: TargetKind) -> String {
