@@ -16,9 +16,11 @@ if ! swift_path="$(command -v "${swift}" 2>/dev/null)"; then
 fi
 swiftc="$(dirname "${swift_path}")/swiftc"
 
-# The same language mode and upcoming features as Package.swift gives every target.
+# The same language mode and upcoming features as Package.swift gives every target; optimised (about
+# three times faster at a thousand modules, for a compile of a minute or two, once per change of the
+# tools' sources).
 flags=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
-    -enable-upcoming-feature MemberImportVisibility -Onone)
+    -enable-upcoming-feature MemberImportVisibility -O)
 
 shopt -s nullglob
 kit_sources=("${kit_dir}"/*.swift)
