@@ -85,8 +85,10 @@ struct PluginWiring {
         let registration = try renderer.render(
             template.library.text(of: "\(set)/Registration.swift.template"),
             named: "\(set)/Registration.swift.template")
-        let newComposition = try Self.addingEntry(
+        var newComposition = try Self.addingEntry(
             registration, toPoint: request.point, in: compositionText, path: compositionPath)
+        newComposition = Self.addingToTreePicture(
+            "\(rib.name) (feature \(request.feature))", point: request.point, in: newComposition)
         composition = Plan.Edit(
             path: compositionPath, old: compositionText, new: newComposition,
             summary: "\(rib.name) in \(request.qualifiedPoint), after the plugins already there")
@@ -181,6 +183,19 @@ struct PluginWiring {
             indent = String(lines[open].prefix { $0 == " " }) + "    "
         }
         lines.insert(indent + entry.trimmingCharacters(in: .whitespacesAndNewlines), at: close)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` with `plugin` added to the doc comment's picture of the tree, on its line
+    /// `/// ... <point> point: A (feature a)`, when there is one (the picture is documentation only).
+    static func addingToTreePicture(_ plugin: String, point: String, in text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard
+            let index = lines.firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") && $0.contains(" \(point) point: ")
+            })
+        else { return text }
+        lines[index] += ", \(plugin)"
         return lines.joined(separator: "\n")
     }
 
