@@ -100,8 +100,16 @@ let package = Package(
         .executableTarget(
             name: "TicTacToeApp",
             dependencies: [
-                "Root", "LoggedOut", "LoggedIn", "OffGame", "ScoreBoard", "TicTacToe", "RandomWin", "Scores",
-                "TerminalUI", "RIBs",
+                "Root",
+                "LoggedOut",
+                "LoggedIn",
+                "OffGame",
+                "ScoreBoard",
+                "TicTacToe",
+                "RandomWin",
+                "Scores",
+                "TerminalUI",
+                "RIBs",
             ],
             path: "Apps/TicTacToeApp"
         ),

@@ -18,14 +18,17 @@ struct ManifestEditor {
     /// The edited text.
     var text: String { lines.joined(separator: "\n") }
 
-    /// The lines (0-based, inclusive) of the `.target(name: "<name>", ...)` entry, if there is one.
+    /// The lines (0-based, inclusive) of the `.target(name: "<name>", ...)` (or `.executableTarget`)
+    /// entry, if there is one.
     func targetEntry(named name: String) -> ClosedRange<Int>? {
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix(".target(") else { continue }
-            let sameLine = trimmed.hasPrefix(".target(name: \"\(name)\"")
+            guard let call = [".target(", ".executableTarget("].first(where: { trimmed.hasPrefix($0) }) else {
+                continue
+            }
+            let sameLine = trimmed.hasPrefix("\(call)name: \"\(name)\"")
             let nextLine =
-                trimmed == ".target("
+                trimmed == call
                 && lines.indices.contains(index + 1)
                 && lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("name: \"\(name)\"")
             guard sameLine || nextLine else { continue }
@@ -64,7 +67,9 @@ struct ManifestEditor {
         for index in entry {
             let line = lines[index]
             guard let listStart = line.range(of: "dependencies: [") else { continue }
-            guard let listEnd = Self.closingBracket(in: line, after: listStart.upperBound) else { return false }
+            guard let listEnd = Self.closingBracket(in: line, after: listStart.upperBound) else {
+                return addDependency(dependency, toListOpenedAt: index, in: entry, after: siblings)
+            }
             var elements = Self.splitTopLevel(line[listStart.upperBound..<listEnd])
             let lastSibling = elements.lastIndex {
                 siblings.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
@@ -88,6 +93,28 @@ struct ManifestEditor {
             return true
         }
         return false
+    }
+
+    /// Adds `dependency` to a dependency list that spans several lines (`dependencies: [` on the
+    /// line `opening`, the elements on the lines after it, `]` alone on a line), one element per
+    /// line as written back.
+    private mutating func addDependency(
+        _ dependency: String, toListOpenedAt opening: Int, in entry: ClosedRange<Int>, after siblings: Set<String>
+    ) -> Bool {
+        guard
+            let closing = lines[(opening + 1)...entry.upperBound].firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("]")
+            })
+        else { return false }
+        var elements = lines[(opening + 1)..<closing].flatMap { Self.splitTopLevel(Substring($0)) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lastSibling = elements.lastIndex {
+            siblings.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+        }
+        elements.insert("\"\(dependency)\"", at: lastSibling.map { $0 + 1 } ?? 0)
+        let indent = String(lines[closing].prefix { $0 == " " })
+        lines.replaceSubrange((opening + 1)..<closing, with: elements.map { "\(indent)    \($0)," })
+        return true
     }
 
     /// `.target(name: "X", dependencies: [...], path: "P"),` on one line, as the several lines
