@@ -95,6 +95,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         guard !didLoadFlag else { return }
         didLoadFlag = true
         internalDidLoad()
+        if RIBTreeHook.isEnabled { RIBTreeHook.loaded(self) }
         lifecycleStream?.send(.didLoad)
         didLoad()
     }
@@ -118,6 +119,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
             return
         }
         children.append(child)
+        if RIBTreeHook.isEnabled { RIBTreeHook.attached(child, under: self) }
         child.interactable.activate()
         child.load()
     }
@@ -137,6 +139,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         if let index = children.firstIndex(where: { $0 === child }) {
             children.remove(at: index)
         }
+        if RIBTreeHook.isEnabled { RIBTreeHook.detached(child, from: self) }
     }
 
     /// Binds the subtree to the interactor's active state, and brings it to the current state.
@@ -181,6 +184,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     }
 
     isolated deinit {
+        if RIBTreeHook.isEnabled { RIBTreeHook.routerWillDeallocate(ObjectIdentifier(self), of: type(of: self)) }
         // Unbind first: a router going away is not told of its own interactor's deactivation.
         if isBoundDirectly {
             interactorObject?.subtreeBinding = nil
@@ -192,5 +196,6 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         }
         lifecycleStream?.complete()
         LeakDetector.instance.expectDeallocate(object: interactable)
+        if RIBTreeHook.isEnabled { RIBTreeHook.routerDeallocated(ObjectIdentifier(self)) }
     }
 }
