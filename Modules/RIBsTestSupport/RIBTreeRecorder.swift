@@ -84,6 +84,12 @@ public final class RIBTreeRecorder: RIBTreeObserver {
         seen.filter { $0.isDetached && $0.isAlive }.map(\.name).sorted()
     }
 
+    /// The names of every RIB seen whose router, interactor or view controller is still alive,
+    /// sorted: after the tree is released, none should be.
+    public var alive: [String] {
+        seen.filter(\.isAlive).map(\.name).sorted()
+    }
+
     /// How many different RIBs were seen in the tree (the root included, when given).
     public var seenCount: Int { seen.count }
 

@@ -138,8 +138,8 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         // index found before.
         if let index = children.firstIndex(where: { $0 === child }) {
             children.remove(at: index)
+            if RIBTreeHook.isEnabled { RIBTreeHook.detached(child, from: self) }
         }
-        if RIBTreeHook.isEnabled { RIBTreeHook.detached(child, from: self) }
     }
 
     /// Binds the subtree to the interactor's active state, and brings it to the current state.

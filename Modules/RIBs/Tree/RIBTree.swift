@@ -57,6 +57,7 @@ public enum RIBTree {
     /// `body` is synchronous on purpose: observers see every tree in the process, and between
     /// suspension points other code's trees would change too.
     /// - Returns: What `body` returns.
+    @discardableResult
     public static func observing<Result>(
         with observer: any RIBTreeObserver,
         _ body: () throws -> Result
