@@ -52,7 +52,7 @@ struct RIBTreeObserverTests {
             let recorder = RIBTreeRecorder()
             RIBTree.observing(with: recorder) {
                 let home = HomeRouter(interactor: TestInteractor(), viewController: ViewControllableMock())
-                home.launch(from: WindowMock())
+                home.launch(from: RIBWindowMock())
                 #expect(recorder.takeEvents() == ["Home activated", "Home loaded"])
 
                 do {
@@ -327,7 +327,7 @@ struct RIBTreeTextTests {
             let lobby = LobbyRouter(interactor: TestInteractor())
             let board = BoardRouter(interactor: TestInteractor())
             lobby.didLoadHandler = { [unowned lobby] in lobby.attachChild(board) }
-            home.launch(from: WindowMock())
+            home.launch(from: RIBWindowMock())
             home.attachChild(lobby)
             home.attachChild(GameRouter(interactor: TestInteractor()))
             #expect(RIBTree.text(of: home) == "Home\n├── Lobby\n│   └── Board\n└── Game")
