@@ -4,6 +4,8 @@ import Root
 import TerminalUI
 import Testing
 
+@testable import TicTacToeApp
+
 /// Drives the whole real RIB tree through a headless window, as a person would with the keys
 /// (or, in line mode, with lines), and checks after every step the RIB tree as the core prints
 /// it, the events the core's observer hook reported, that the top RIB's screen is the one shown,
@@ -14,10 +16,12 @@ struct GameFlowTests {
     @MainActor
     private final class App {
         let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
+        let launchRouter: any LaunchRouting
         let recorder: RIBTreeRecorder
 
-        init() {
+        /// Launches the app as the composition root wires it, with `features` switching its plugins.
+        init(features: InMemoryFeatureSource = InMemoryFeatureSource()) {
+            launchRouter = AppComposition.makeRoot(features: features).build()
             recorder = RIBTreeRecorder(root: launchRouter)
             RIBTree.install(recorder)
             launchRouter.launch(from: window)
@@ -146,6 +150,21 @@ struct GameFlowTests {
         #expect(found == [])
     }
 
+    @Test func withTicTacToeDisabledTheStartScreenSaysSoAndNothingStarts() {
+        let found = leaks {
+            let app = App(features: InMemoryFeatureSource(["tictactoe": false]))
+            for line in ["Ann", "Bob"] { #expect(app.window.sendLine(line) == .handled) }
+            app.expect(tree: Self.offGameTree, showing: "No games are enabled.")
+            #expect(!app.window.text.contains("Start Game"))
+
+            #expect(app.window.sendLine("start") == .error("No games are enabled."))
+            app.window.send(.enter)
+            app.expect(tree: Self.offGameTree, showing: "No games are enabled.")
+            #expect(app.window.sendLine("quit") == .quit)
+        }
+        #expect(found == [])
+    }
+
     @Test func loginStartWinBackStartDrawBackWithLines() {
         let found = leaks {
             let app = App()
@@ -176,7 +195,7 @@ struct GameFlowTests {
     }
 
     @Test func releasingTheLaunchedTreeDeallocatesEveryRIB() {
-        var launchRouter: (any LaunchRouting)? = RootBuilder(dependency: TestAppComponent()).build()
+        var launchRouter: (any LaunchRouting)? = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
         let recorder = RIBTreeRecorder(root: launchRouter!)
         withLeakDetector(LeakDetectorMock()) {
             RIBTree.observing(with: recorder) {

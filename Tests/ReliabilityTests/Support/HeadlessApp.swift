@@ -3,14 +3,9 @@ import RIBsTestSupport
 import Root
 import TerminalUI
 
-/// The composition root of the tests: what `tictactoe`'s `AppComponent` is to the real app.
-final class TestAppComponent: Component<any EmptyDependency>, RootDependency {
-    init() {
-        super.init(dependency: EmptyComponent())
-    }
-}
+@testable import TicTacToeApp
 
-/// The whole real app, headless: the real `RootBuilder` launched into TerminalUI's
+/// The whole real app, headless: the app's composition root launched into TerminalUI's
 /// `HeadlessWindow`, driven by keys, and checked against an ``AppModel`` after every event.
 ///
 /// The RIB tree is watched through the core's hook: a `RIBTreeRecorder` is installed around each
@@ -34,7 +29,7 @@ final class HeadlessApp {
     init(checksRendering: Bool = true) {
         self.checksRendering = checksRendering
         let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
+        let launchRouter = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
         recorder = RIBTreeRecorder(root: launchRouter)
         RIBTree.observing(with: recorder) {
             launchRouter.launch(from: window)
