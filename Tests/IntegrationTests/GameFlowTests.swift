@@ -15,7 +15,7 @@ struct GameFlowTests {
     /// One launched app in a headless window, its tree recorded through the core's hook.
     @MainActor
     private final class App {
-        let window = HeadlessWindow(width: 80, height: 24)
+        let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
         let launchRouter: any LaunchRouting
         let recorder: RIBTreeRecorder
 
@@ -157,7 +157,7 @@ struct GameFlowTests {
             app.expect(tree: Self.offGameTree, showing: "No games are enabled.")
             #expect(!app.window.text.contains("Start Game"))
 
-            #expect(app.window.sendLine("start") == .error("No games are enabled."))
+            #expect(app.window.sendLine("start") == .error("Unknown input: start"))
             app.window.send(.enter)
             app.expect(tree: Self.offGameTree, showing: "No games are enabled.")
             #expect(app.window.sendLine("quit") == .quit)
