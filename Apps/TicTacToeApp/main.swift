@@ -38,6 +38,11 @@ if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = wi
 }
 #endif
 let launchRouter = AppComposition.makeRoot(features: AppFeatureSource(features)).build()
+if runOptions.showsRIBTree {
+    let inspector = RIBTreeInspector(root: launchRouter)
+    RIBTree.install(inspector)
+    window.sidePanel = inspector.panel
+}
 launchRouter.launch(from: window)
 let status = await window.run()
 
