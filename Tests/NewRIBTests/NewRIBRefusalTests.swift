@@ -98,12 +98,74 @@ struct NewRIBRefusalTests {
         ["Scoreboard", "--parent"],  // no parent name
         ["Scoreboard", "--parent", "OffGame", "--view-less"],  // unknown option
         ["Scoreboard", "Settings", "--parent", "OffGame"],  // two names
+        ["Chess", "--plugin-of", "LoggedIn.games"],  // a plugin without its feature
+        ["Chess", "--parent", "OffGame", "--feature", "chess"],  // a feature without --plugin-of
+        ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess", "--parent", "LoggedIn"],  // both
+        ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess", "--viewless"],  // a plugin has a view
     ])
     func refusesAMalformedCommandLine(arguments: [String]) async throws {
         let result = try await runExpectingNoChange(arguments)
 
         #expect(result.status == 64)
         #expect(result.errors.contains("Run Tools/new-rib --help for usage."))
+    }
+
+    @Test(arguments: [
+        ("Lobby.games", "unknown plugin point 'Lobby.games': 'Lobby' is not a RIB"),
+        ("LoggedIn.boards", "unknown plugin point 'LoggedIn.boards': LoggedIn has no point 'boards'"),
+        ("OffGame.games", "unknown plugin point 'OffGame.games': OffGame hosts no plugin point"),
+        ("LoggedIn", "'LoggedIn' is not a plugin point: write --plugin-of <Host>.<point>"),
+        ("LoggedIn.games.chess", "is not a plugin point"),
+    ])
+    func refusesAnUnknownPluginPoint(point: String, reason: String) async throws {
+        let result = try await runExpectingNoChange(["Chess", "--plugin-of", point, "--feature", "chess"])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains(reason))
+        #expect(result.errors.contains("Nothing was changed."))
+    }
+
+    @Test(arguments: ["Chess", "1chess", "chess game", "chess_game", "chess!", "échecs"])
+    func refusesAMalformedFeatureName(feature: String) async throws {
+        let result = try await runExpectingNoChange(["Chess", "--plugin-of", "LoggedIn.games", "--feature", feature])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("'\(feature)' is not a valid feature name"))
+    }
+
+    @Test func refusesAFeatureThatExists() async throws {
+        let result = try await runExpectingNoChange([
+            "Chess", "--plugin-of", "LoggedIn.games", "--feature", "tictactoe",
+        ])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("the feature 'tictactoe' already exists in Apps/TicTacToeApp/AppFeatures.swift"))
+    }
+
+    @Test func refusesAPluginNamedLikeAModule() async throws {
+        let result = try await runExpectingNoChange(["TicTacToe", "--plugin-of", "LoggedIn.games", "--feature", "ttt"])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("already exists"))
+    }
+
+    @Test func pluginDryRunListsTheCompositionRootEdits() async throws {
+        let result = try await runExpectingNoChange([
+            "Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess", "--dry-run",
+        ])
+
+        #expect(result.status == 0, "\(result.errors)")
+        for path in NewRIBScaffoldTests.chessFiles {
+            #expect(result.output.contains("create   \(path)"))
+        }
+        #expect(
+            result.output.contains(
+                "edit     Package.swift: the Chess and ChessTests targets, before LoggedIn; TicTacToeApp depends on Chess"
+            ))
+        #expect(result.output.contains("edit     Tools/architecture/modules.txt: Chess @games under LoggedIn"))
+        #expect(result.output.contains("edit     Apps/TicTacToeApp/AppFeatures.swift: the feature 'chess'"))
+        #expect(result.output.contains("edit     Apps/TicTacToeApp/AppComposition.swift: Chess in LoggedIn.games"))
+        #expect(!result.output.contains("LoggedInComponent+Chess"))
     }
 
     @Test func helpExplainsTheUsage() async throws {
@@ -113,6 +175,8 @@ struct NewRIBRefusalTests {
         #expect(result.output.contains("USAGE: Tools/new-rib <Name> --parent <Parent> [--viewless] [--dry-run]"))
         #expect(result.output.contains("--viewless"))
         #expect(result.output.contains("--dry-run"))
+        #expect(
+            result.output.contains("Tools/new-rib <Name> --plugin-of <Host>.<point> --feature <feature> [--dry-run]"))
     }
 
     @Test func dryRunListsTheFilesAndWritesNothing() async throws {
@@ -129,7 +193,10 @@ struct NewRIBRefusalTests {
 
     /// When a step fails after files were written (here: the module graph cannot be regenerated),
     /// every change is undone.
-    @Test func rollsEverythingBackWhenAStepFails() async throws {
+    @Test(arguments: [
+        ["Scoreboard", "--parent", "OffGame"], ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"],
+    ])
+    func rollsEverythingBackWhenAStepFails(arguments: [String]) async throws {
         let copy = try await RepositoryCopy.make()
         defer { copy.remove() }
         let checkArchitecture = copy.url("Tools/check-architecture")
@@ -138,7 +205,7 @@ struct NewRIBRefusalTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checkArchitecture.path)
         let before = try await copy.snapshot()
 
-        let result = try await copy.newRIB(["Scoreboard", "--parent", "OffGame"])
+        let result = try await copy.newRIB(arguments)
 
         #expect(result.status == 2)
         #expect(result.errors.contains("broken on purpose"))

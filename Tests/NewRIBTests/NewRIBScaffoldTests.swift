@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `Tools/new-rib` end to end: a RIB with a view and a viewless one, scaffolded into one copy of the
-/// repository, build without warnings, pass their tests and the architecture check, and are
-/// `swift format` clean, with no edit by hand.
+/// `Tools/new-rib` end to end: a RIB with a view, a viewless one and a plugin of LoggedIn's games
+/// point, scaffolded into one copy of the repository, build without warnings, pass their tests and the
+/// architecture check, and are `swift format` clean, with no edit by hand; the app lists the plugin's
+/// feature.
 ///
 /// Slow: it builds the whole package once in the copy (one to two minutes on two cores), after the
 /// other tests of the run have gone quiet, at the lowest CPU priority. CI runs it; set
@@ -35,9 +36,25 @@ struct NewRIBScaffoldTests {
         "Tools/architecture/public-api/Settings.txt",
     ]
 
-    /// What both runs edit (the module graph is rewritten by `Tools/check-architecture --graph`).
+    /// What `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess` creates.
+    static let chessFiles = [
+        "Modules/Chess/ChessBuilder.swift",
+        "Modules/Chess/ChessInteractor.swift",
+        "Modules/Chess/ChessRouter.swift",
+        "Modules/Chess/ChessViewController.swift",
+        "Tests/ChessTests/ChessMocks.swift",
+        "Tests/ChessTests/ChessInteractorTests.swift",
+        "Tests/ChessTests/ChessRouterTests.swift",
+        "Tests/ChessTests/ChessViewControllerTests.swift",
+        "Apps/TicTacToeApp/ChessGameAdapter.swift",
+        "Tools/architecture/public-api/Chess.txt",
+    ]
+
+    /// What the runs edit (the module graph is rewritten by `Tools/check-architecture --graph`); the
+    /// plugin also edits the composition root's features and point.
     static let editedFiles = [
         "Package.swift", "Tools/architecture/modules.txt", "docs/module-graph.md", "docs/module-graph.dot",
+        "Apps/TicTacToeApp/AppFeatures.swift", "Apps/TicTacToeApp/AppComposition.swift",
     ]
 
     static let isSkipped = ProcessInfo.processInfo.environment["NEW_RIB_SKIP_SCAFFOLD"] == "1"
@@ -55,24 +72,42 @@ struct NewRIBScaffoldTests {
         defer { copy.remove() }
         let before = try await copy.snapshot()
 
-        // 1. Scaffold both RIBs: exactly the expected files change.
+        // 1. Scaffold the three RIBs: exactly the expected files change.
         let scoreboard = try await runNicely(in: copy, newRIB: ["Scoreboard", "--parent", "OffGame"])
         try #require(scoreboard.status == 0, "\(scoreboard.combined)")
         let settings = try await runNicely(in: copy, newRIB: ["Settings", "--parent", "LoggedIn", "--viewless"])
         try #require(settings.status == 0, "\(settings.combined)")
-        timings.append("scaffold \(scoreboard.duration + settings.duration)")
+        let chess = try await runNicely(
+            in: copy, newRIB: ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"])
+        try #require(chess.status == 0, "\(chess.combined)")
+        timings.append("scaffold \(scoreboard.duration + settings.duration + chess.duration)")
         let changes = differences(before, try await copy.snapshot())
-        let created = Self.scoreboardFiles + Self.settingsFiles
-        let folders = ["Modules/Scoreboard/", "Modules/Settings/", "Tests/ScoreboardTests/", "Tests/SettingsTests/"]
+        let created = Self.scoreboardFiles + Self.settingsFiles + Self.chessFiles
+        let folders = [
+            "Modules/Scoreboard/", "Modules/Settings/", "Modules/Chess/", "Tests/ScoreboardTests/",
+            "Tests/SettingsTests/", "Tests/ChessTests/",
+        ]
         let expected =
             (created + folders).map { "created \($0)" } + Self.editedFiles.map { "changed \($0)" }
         #expect(changes == expected.sorted())
         // Scoreboard under OffGame makes the tree one level taller.
         #expect(scoreboard.output.contains("raised max-height from 5 to 6"))
         #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 6"))
+        // The plugin: under its host with its point, registered last, its module a dependency of the
+        // app and never of its host.
+        let moduleMap = try copy.read("Tools/architecture/modules.txt")
+        let ticTacToeLine = try #require(moduleMap.range(of: "\n            TicTacToe @games\n"))
+        let chessLine = try #require(moduleMap.range(of: "\n            Chess @games"))
+        #expect(ticTacToeLine.lowerBound < chessLine.lowerBound)
+        let composition = try copy.read("Apps/TicTacToeApp/AppComposition.swift")
+        let ticTacToeEntry = try #require(composition.range(of: ".init(feature: AppFeatures.ticTacToe)"))
+        let chessEntry = try #require(composition.range(of: ".init(feature: AppFeatures.chess)"))
+        #expect(ticTacToeEntry.lowerBound < chessEntry.lowerBound)
+        #expect(try copy.read("Modules/Chess/ChessBuilder.swift").contains("LoggedIn") == false)
 
         // 2. Formatting: the generated Swift and the edited manifest are lint clean.
-        let swiftFiles = created.filter { $0.hasSuffix(".swift") } + ["Package.swift"]
+        let swiftFiles =
+            created.filter { $0.hasSuffix(".swift") } + Self.editedFiles.filter { $0.hasSuffix(".swift") }
         let lint = try await runNicely(
             in: copy, ["swift", "format", "lint", "--strict", "--configuration", ".swift-format"] + swiftFiles)
         #expect(lint.status == 0 && lint.combined.isEmpty, "\(lint.combined)")
@@ -82,25 +117,35 @@ struct NewRIBScaffoldTests {
         timings.append("build \(build.duration)")
         try #require(build.status == 0, "\(build.combined.suffix(4000))")
         let warnings = build.combined.split(separator: "\n").filter { line in
-            line.contains("warning:") && ["Scoreboard", "Settings"].contains { line.contains($0) }
+            line.contains("warning:")
+                && ["Scoreboard", "Settings", "Chess", "AppComposition"].contains { line.contains($0) }
         }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
 
         // 4. The new RIBs' tests and their parents' pass.
         let test = try await runNicely(
             in: copy,
-            ["swift", "test", "--skip-build", "--filter", "ScoreboardTests|SettingsTests|OffGameTests|LoggedInTests"])
+            [
+                "swift", "test", "--skip-build", "--filter",
+                "ScoreboardTests|SettingsTests|ChessTests|OffGameTests|LoggedInTests",
+            ])
         timings.append("test \(test.duration)")
         #expect(test.status == 0, "\(test.combined.suffix(4000))")
         let suites = [
             "ScoreboardInteractorTests", "ScoreboardRouterTests", "ScoreboardViewControllerTests",
-            "SettingsInteractorTests", "SettingsRouterTests", "OffGameRouterTests", "LoggedInRouterTests",
+            "SettingsInteractorTests", "SettingsRouterTests", "ChessInteractorTests", "ChessRouterTests",
+            "ChessViewControllerTests", "OffGameRouterTests", "LoggedInRouterTests",
         ]
         for suite in suites {
             #expect(test.combined.contains("Suite \(suite) passed"), "\(suite) did not pass")
         }
 
-        // 5. The architecture check, on the warm build (the builds-alone check is CI's own step).
+        // 5. The app knows the plugin's feature, on by default, and the plugin can be switched off.
+        let app = try await runNicely(in: copy, [copy.url(".build/debug/tictactoe").path, "--list-features"])
+        #expect(
+            app.status == 0 && app.output.contains("chess") && app.output.contains("The Chess game"), "\(app.combined)")
+
+        // 6. The architecture check, on the warm build (the builds-alone check is CI's own step).
         let checkArchitecture = copy.url("Tools/check-architecture").path
         let check = try await runNicely(
             in: copy, [checkArchitecture, "--skip-builds", "--scratch-path", copy.url(".build").path])

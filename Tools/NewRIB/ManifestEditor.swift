@@ -18,14 +18,17 @@ struct ManifestEditor {
     /// The edited text.
     var text: String { lines.joined(separator: "\n") }
 
-    /// The lines (0-based, inclusive) of the `.target(name: "<name>", ...)` entry, if there is one.
+    /// The lines (0-based, inclusive) of the `.target(name: "<name>", ...)` (or `.executableTarget`)
+    /// entry, if there is one.
     func targetEntry(named name: String) -> ClosedRange<Int>? {
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix(".target(") else { continue }
-            let sameLine = trimmed.hasPrefix(".target(name: \"\(name)\"")
+            guard let call = [".target(", ".executableTarget("].first(where: { trimmed.hasPrefix($0) }) else {
+                continue
+            }
+            let sameLine = trimmed.hasPrefix("\(call)name: \"\(name)\"")
             let nextLine =
-                trimmed == ".target("
+                trimmed == call
                 && lines.indices.contains(index + 1)
                 && lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("name: \"\(name)\"")
             guard sameLine || nextLine else { continue }

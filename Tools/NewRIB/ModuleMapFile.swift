@@ -13,6 +13,8 @@ struct ModuleMapFile {
         var lineIndex: Int
         /// Its parent RIB, `nil` for the root.
         var parent: String?
+        /// The plugin point of the parent that hosts it (`games` for `TicTacToe @games`), if it is a plugin.
+        var point: String?
     }
 
     /// The file's lines.
@@ -41,7 +43,11 @@ struct ModuleMapFile {
             let indent = line.prefix { $0 == " " }.count
             if inTree && indent > 0 {
                 while let last = stack.last, last.indent >= indent { stack.removeLast() }
-                let entry = TreeEntry(name: content, indent: indent, lineIndex: index, parent: stack.last?.name)
+                // `Name` or `Name @point`.
+                let words = content.split(separator: " ", omittingEmptySubsequences: true)
+                let point = words.dropFirst().first { $0.hasPrefix("@") }.map { String($0.dropFirst()) }
+                let entry = TreeEntry(
+                    name: String(words[0]), indent: indent, lineIndex: index, parent: stack.last?.name, point: point)
                 tree.append(entry)
                 stack.append(entry)
                 continue
@@ -85,14 +91,25 @@ struct ModuleMapFile {
         tree.first { $0.name == name }
     }
 
-    /// The file's text with `child` listed as the last child of `parent` (which must be a RIB).
-    func addingRIB(_ child: String, under parent: String) -> String {
+    /// The plugin points of `host` that have plugins, in file order.
+    func points(of host: String) -> [String] {
+        var result: [String] = []
+        for entry in tree where entry.parent == host {
+            if let point = entry.point, !result.contains(point) { result.append(point) }
+        }
+        return result
+    }
+
+    /// The file's text with `child` listed as the last child of `parent` (which must be a RIB), as
+    /// `child @point` when it is a plugin of the parent's point `point`.
+    func addingRIB(_ child: String, under parent: String, point: String? = nil) -> String {
         guard let parentEntry = entry(parent) else { return text }
         let descendants = tree.drop { $0.lineIndex <= parentEntry.lineIndex }.prefix { $0.indent > parentEntry.indent }
         let childIndent = descendants.first?.indent ?? parentEntry.indent + indentStep
         let insertionIndex = (descendants.last?.lineIndex ?? parentEntry.lineIndex) + 1
         var newLines = lines
-        newLines.insert(String(repeating: " ", count: childIndent) + child, at: insertionIndex)
+        let line = String(repeating: " ", count: childIndent) + child + (point.map { " @\($0)" } ?? "")
+        newLines.insert(line, at: insertionIndex)
         return newLines.joined(separator: "\n")
     }
 

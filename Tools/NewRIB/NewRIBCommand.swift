@@ -7,9 +7,11 @@ import Foundation
 enum NewRIBCommand {
     static let usage = """
         USAGE: Tools/new-rib <Name> --parent <Parent> [--viewless] [--dry-run]
+               Tools/new-rib <Name> --plugin-of <Host>.<point> --feature <feature> [--dry-run]
 
         Adds a RIB module to the package, in the four-file shape of the RIBs tutorials, wired to its
-        parent and ready to build, test and pass Tools/check-architecture without further edits.
+        parent (or, with --plugin-of, plugged into a plugin point by the composition root) and ready to
+        build, test and pass Tools/check-architecture without further edits.
 
         ARGUMENTS:
           <Name>                  The new RIB: an UpperCamelCase Swift type name (Scoreboard, PlayerProfile)
@@ -19,7 +21,16 @@ enum NewRIBCommand {
           --parent <Parent>       The RIB that will build it: a RIB of Tools/architecture/modules.txt.
           --viewless              A RIB without a view of its own, like LoggedIn: it presents its children
                                   on a view its parent lends it (<Name>ViewControllable, in <Name>Dependency).
+          --plugin-of <Host>.<point>
+                                  Instead of --parent: a plugin of the host's plugin point (LoggedIn.games),
+                                  which the host runs without depending on it. The module never imports its
+                                  host; the app gets an adapter to the point's interface and the new feature,
+                                  and registers the plugin last in the point.
+          --feature <feature>     With --plugin-of: the new feature that switches the plugin, lower-case
+                                  letters, digits and '-' (chess). On by default; --list-features shows it.
           --dry-run               Check everything and list what would be created and edited; write nothing.
+          --emit-to <folder>      Check everything and write the files it would create under <folder>
+                                  instead of the package (to review the templates); edit nothing.
           --package-path <path>   The package root (default: the repository this script is in).
           -h, --help              Show this help.
 
@@ -35,8 +46,17 @@ enum NewRIBCommand {
           Tools/architecture/public-api/Scoreboard.txt   the allowlist of Scoreboard's public API
           docs/module-graph.md, .dot          rewritten by Tools/check-architecture --graph
 
-        It refuses, and changes nothing, when the name is not a valid RIB name or is taken, or when the
-        parent is unknown. When a write fails, it undoes what it wrote.
+        WITH --plugin-of (for `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess`):
+          Modules/Chess/, Tests/ChessTests/, its allowlist   as above (a RIB with a view)
+          Apps/TicTacToeApp/ChessGameAdapter.swift            fits Chess to LoggedIn's Game interface
+          Apps/TicTacToeApp/AppFeatures.swift                 AppFeatures.chess, last in AppFeatures.all
+          Apps/TicTacToeApp/AppComposition.swift              Chess last in the games point, under its feature
+          Package.swift                       the Chess targets; the app (not LoggedIn) depends on Chess
+          Tools/architecture/modules.txt      `Chess @games` under LoggedIn
+
+        It refuses, and changes nothing, when the name is not a valid RIB name or is taken, when the
+        parent is unknown, or when the plugin point is unknown or the feature malformed or taken.
+        When a write fails, it undoes what it wrote.
 
         EXIT STATUS: 0 done, 1 refused, 2 failed (every change undone), 64 bad command line.
         """
@@ -47,6 +67,9 @@ enum NewRIBCommand {
         var parent: String?
         var isViewless = false
         var isDryRun = false
+        var pluginOf: String?
+        var feature: String?
+        var emitTo: String?
         var packagePath: String?
         var showsHelp = false
     }
@@ -74,8 +97,12 @@ enum NewRIBCommand {
         let plan: Plan
         do {
             let rib = try RIBName(options.name ?? "")
+            let plugin = try options.pluginOf.map { (point) throws(Refusal) in
+                try PluginRequest(point, feature: options.feature ?? "")
+            }
             let planner = Planner(
-                repository: repository, rib: rib, parent: options.parent ?? "", isViewless: options.isViewless)
+                repository: repository, rib: rib, parent: plugin?.host ?? options.parent ?? "",
+                isViewless: options.isViewless, plugin: plugin, library: TemplateLibrary.locate(packageRoot: root))
             plan = try planner.plan()
         } catch {
             printError("new-rib: error: \(error.message)\nNothing was changed.")
@@ -84,6 +111,9 @@ enum NewRIBCommand {
         if options.isDryRun {
             report(plan, dryRun: true)
             return 0
+        }
+        if let emitTo = options.emitTo {
+            return emit(plan, to: URL(fileURLWithPath: emitTo, relativeTo: currentDirectory).standardizedFileURL)
         }
         return apply(plan, repository: repository)
     }
@@ -107,8 +137,19 @@ enum NewRIBCommand {
             case "--viewless": options.isViewless = true
             case "--dry-run": options.isDryRun = true
             case "--package-path": options.packagePath = try value(of: argument)
+            case "--plugin-of": options.pluginOf = try value(of: argument)
+            case "--feature": options.feature = try value(of: argument)
+            case "--emit-to": options.emitTo = try value(of: argument)
             default:
-                if argument.hasPrefix("--parent=") {
+                if let (key, value) = Self.splitEquals(argument),
+                    ["--plugin-of", "--feature", "--emit-to"].contains(key)
+                {
+                    switch key {
+                    case "--plugin-of": options.pluginOf = value
+                    case "--feature": options.feature = value
+                    default: options.emitTo = value
+                    }
+                } else if argument.hasPrefix("--parent=") {
                     options.parent = String(argument.dropFirst("--parent=".count))
                 } else if argument.hasPrefix("--package-path=") {
                     options.packagePath = String(argument.dropFirst("--package-path=".count))
@@ -124,10 +165,51 @@ enum NewRIBCommand {
         }
         if options.showsHelp { return options }
         guard options.name != nil else { throw Refusal("missing the new RIB's name") }
+        if options.pluginOf != nil {
+            guard options.parent == nil else {
+                throw Refusal("--parent and --plugin-of exclude each other: a plugin's host never builds it directly")
+            }
+            guard options.feature?.isEmpty == false else {
+                throw Refusal("--plugin-of needs --feature <feature>: the new feature that switches the plugin")
+            }
+            guard !options.isViewless else {
+                throw Refusal("--viewless and --plugin-of exclude each other: a plugin brings its own view")
+            }
+            return options
+        }
+        guard options.feature == nil else {
+            throw Refusal("--feature goes with --plugin-of: only a plugin is switched by a feature")
+        }
         guard let parent = options.parent, !parent.isEmpty else {
             throw Refusal("missing --parent <Parent>: the RIB that will build the new one")
         }
         return options
+    }
+
+    /// `--key=value` as its two halves.
+    private static func splitEquals(_ argument: String) -> (String, String)? {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return nil }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// Writes the files the plan creates under `folder` (and nothing else), for a review or a test.
+    private static func emit(_ plan: Plan, to folder: URL) -> Int32 {
+        do {
+            for file in plan.creations {
+                let url = folder.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url, options: .atomic)
+                print("wrote \(url.path)")
+            }
+            for edit in plan.edits {
+                print("not edited (--emit-to): \(edit.path): \(edit.summary)")
+            }
+            return 0
+        } catch {
+            printError("new-rib: error: cannot write under \(folder.path): \(error.localizedDescription)")
+            return 2
+        }
     }
 
     /// Writes the plan; on any failure undoes everything and returns 2.
@@ -173,8 +255,15 @@ enum NewRIBCommand {
     /// Prints what was (or would be) done, and what is left to do by hand.
     private static func report(_ plan: Plan, dryRun: Bool) {
         let name = plan.rib.name
+        let lower = plan.rib.lowerCamel
         let kind = plan.isViewless ? "viewless RIB" : "RIB"
-        print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) under \(plan.parent):")
+        if let plugin = plan.plugin {
+            print(
+                "\(dryRun ? "Would add" : "Added") the \(kind) \(name) as a plugin of \(plugin.qualifiedPoint), "
+                    + "under the feature '\(plugin.feature)':")
+        } else {
+            print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) under \(plan.parent):")
+        }
         for file in plan.creations {
             print("  \(label(dryRun ? "create" : "created"))\(file.path)")
         }
@@ -192,18 +281,40 @@ enum NewRIBCommand {
             print("Nothing was written (--dry-run).")
             return
         }
+        if let plugin = plan.plugin {
+            print(
+                """
+
+                Next:
+                  swift build && swift test --filter \(name)Tests
+                  swift run tictactoe --list-features       (lists '\(plugin.feature)'; --disable \(plugin.feature) turns it off)
+                  Give \(name) what it needs: declare it in \(name)Dependency and provide it in the adapter's
+                  component, from what \(plugin.host) gives every plugin of its point.
+                """)
+            return
+        }
+        // The tool leaves the parent's builder and router alone: their shapes differ from RIB to RIB,
+        // and the parent's own tests construct them. It says exactly what to add instead.
         let parent = plan.parent
-        let presents = plan.isViewless ? "" : ", then present its viewControllable"
+        let presents =
+            plan.isViewless ? "" : "\n      viewController.present(viewController: \(lower).viewControllable)"
+        let routing = plan.isViewless ? "any Routing" : "any ViewableRouting"
         print(
             """
 
             Next:
               swift build --target \(name) && swift test --filter \(name)Tests
-              To attach it from \(parent):
-                - make \(parent)Interactable a \(name)Listener;
-                - give \(parent)Router a \(name)Buildable, made by a factory parameter of
-                  make\(parent)Builder that the composition root fills with make\(name)Builder(dependency:);
-                - in a routing method, build it with the interactor as listener and attachChild it\(presents).
+              To attach it from \(parent) (the parent receives \(name)'s builder from the composition root):
+              1. make\(parent)Builder and \(parent)Builder take a factory and hand what it makes to the router:
+                   \(lower): @escaping @MainActor (any \(name)Dependency) -> any \(name)Buildable
+                 and \(parent)Builder.build passes `\(lower)Builder: \(lower)(component)` to \(parent)Router.
+              2. \(parent)Interactable refines \(name)Listener; the interactor implements its methods.
+              3. \(parent)Router keeps `\(lower)Builder: any \(name)Buildable` and, in a routing method:
+                   let \(lower) = \(lower)Builder.build(withListener: interactor)   // \(routing)
+                   attachChild(\(lower))\(presents)
+              4. Apps/TicTacToeApp/AppComposition.swift passes `\(lower): make\(name)Builder(dependency:)` to
+                 make\(parent)Builder; tests of \(parent) pass a mock factory.
+              Then: Tools/check-architecture --skip-builds
             """)
     }
 

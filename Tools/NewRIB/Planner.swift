@@ -12,8 +12,11 @@ struct Plan {
     }
 
     var rib: RIBName
+    /// The parent RIB, or the host of the plugin point.
     var parent: String
     var isViewless: Bool
+    /// The point and feature, when the RIB is a plugin.
+    var plugin: PluginRequest?
     /// The files to create, in order.
     var creations: [GeneratedFile]
     /// The files to change.
@@ -31,6 +34,10 @@ struct Planner {
     let rib: RIBName
     let parent: String
     let isViewless: Bool
+    /// The point and feature, when the RIB is a plugin of `parent`'s point (then `parent` is its host).
+    var plugin: PluginRequest?
+    /// Where the templates are.
+    let library: TemplateLibrary
 
     /// The modules the generated code is written against.
     static let coreModule = "RIBs"
@@ -45,34 +52,58 @@ struct Planner {
         let manifestText = try repository.read(Repository.manifestPath)
         let moduleMap = try ModuleMapFile(text: try repository.read(Repository.moduleMapPath))
         try checkNameIsFree(moduleMap: moduleMap)
+        if let plugin { try checkPluginPoint(plugin, moduleMap: moduleMap) }
         try checkParent(moduleMap: moduleMap)
         try checkNoClashWithDeclaredTypes(moduleMap: moduleMap)
-        let wiring = try ParentWiring(child: rib, parent: parent, isViewless: isViewless, repository: repository)
-        if repository.exists(wiring.path) {
-            throw Refusal("\(wiring.path) already exists; remove it or choose another name")
-        }
+        let lineLength = repository.lineLength()
+        let template = RIBTemplate(
+            rib: rib, isViewless: isViewless, lineLength: lineLength, feature: plugin?.feature, library: library)
         let manifest = try repository.loadManifest()
         try checkManifest(manifest)
 
         var notes: [String] = []
-        let lineLength = repository.lineLength()
-        let template = RIBTemplate(rib: rib, isViewless: isViewless, lineLength: lineLength)
-        let swiftFiles =
-            template.moduleFiles + template.testFiles + [GeneratedFile(path: wiring.path, contents: wiring.contents)]
-        let formatted = try format(swiftFiles, notes: &notes).map { file in
+        var swiftFiles = try template.moduleFiles() + template.testFiles()
+        var swiftEdits: [Plan.Edit] = []
+        var app: ManifestModel.Target?
+        if let plugin {
+            let appTarget = try compositionRoot(manifest: manifest, moduleMap: moduleMap)
+            app = appTarget
+            let wiring = try PluginWiring(
+                request: plugin, rib: rib, appPath: appTarget.path, template: template, repository: repository)
+            swiftFiles.append(wiring.adapter)
+            swiftEdits = [wiring.features, wiring.composition]
+        } else {
+            let wiring = try ParentWiring(child: rib, parent: parent, isViewless: isViewless, repository: repository)
+            if repository.exists(wiring.path) {
+                throw Refusal("\(wiring.path) already exists; remove it or choose another name")
+            }
+            swiftFiles.append(GeneratedFile(path: wiring.path, contents: wiring.contents))
+        }
+        // The edited app files go through `swift format` too, so the entry added to a list is laid
+        // out as the formatter would.
+        let formattedAll = try format(
+            swiftFiles + swiftEdits.map { GeneratedFile(path: $0.path, contents: $0.new) },
+            notes: &notes
+        ).map { file in
             GeneratedFile(path: file.path, contents: CommentReflow.reflow(file.contents, lineLength: lineLength))
         }
-        try checkLineLengths(formatted, lineLength: lineLength)
+        try checkLineLengths(formattedAll, lineLength: lineLength)
+        let formatted = Array(formattedAll.prefix(swiftFiles.count))
+        for (index, file) in formattedAll.dropFirst(swiftFiles.count).enumerated() {
+            swiftEdits[index].new = file.contents
+        }
         let allowlistPath = "\(Repository.allowlistDirectory)/\(rib.name).txt"
 
         var edits: [Plan.Edit] = []
-        edits.append(try manifestEdit(manifestText, moduleMap: moduleMap, lineLength: lineLength))
-        edits.append(moduleMapEdit(moduleMap, manifest: manifest, notes: &notes))
+        edits.append(try manifestEdit(manifestText, moduleMap: moduleMap, app: app?.name, lineLength: lineLength))
+        edits.append(moduleMapEdit(moduleMap, manifest: manifest, app: app?.name, notes: &notes))
+        edits += swiftEdits
 
         return Plan(
             rib: rib,
             parent: parent,
             isViewless: isViewless,
+            plugin: plugin,
             creations: formatted + [GeneratedFile(path: allowlistPath, contents: template.allowlist)],
             edits: edits,
             regeneratesGraph: repository.exists(Repository.checkArchitecturePath),
@@ -122,6 +153,54 @@ struct Planner {
         throw Refusal(
             "unknown parent '\(parent)': \(Repository.moduleMapPath) has no RIB of that name\(suggestion ?? ""); the RIBs are: \(ribs)"
         )
+    }
+
+    /// The plugin point is one the tool has templates for, of a host that is a RIB, and the feature
+    /// is a valid feature name.
+    private func checkPluginPoint(_ plugin: PluginRequest, moduleMap: ModuleMapFile) throws(Refusal) {
+        let pointsWithTemplates = library.pluginPoints()
+        guard library.hasSet("Plugins/\(plugin.qualifiedPoint)") else {
+            let known = pointsWithTemplates.isEmpty ? "none" : pointsWithTemplates.joined(separator: ", ")
+            let hostPoints = moduleMap.points(of: plugin.host)
+            let why =
+                moduleMap.entry(plugin.host) == nil
+                ? "'\(plugin.host)' is not a RIB of \(Repository.moduleMapPath)"
+                : hostPoints.isEmpty
+                    ? "\(plugin.host) hosts no plugin point that the tool knows"
+                    : "\(plugin.host) has no point '\(plugin.point)' that the tool knows"
+            throw Refusal(
+                "unknown plugin point '\(plugin.qualifiedPoint)': \(why); the points Tools/new-rib can add a plugin to are: \(known)"
+            )
+        }
+        guard Self.isValidFeatureName(plugin.feature) else {
+            throw Refusal(
+                "'\(plugin.feature)' is not a valid feature name: use lower-case letters a-z, digits and '-', starting with a letter (e.g. chess, random-win)"
+            )
+        }
+    }
+
+    /// What `Feature.isValidName` of the RIBs core accepts: lower-case ASCII letters, digits and `-`,
+    /// starting with a letter.
+    static func isValidFeatureName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    /// The app target that holds the composition root (`AppComposition.swift`).
+    private func compositionRoot(
+        manifest: ManifestModel, moduleMap: ModuleMapFile
+    ) throws(Refusal)
+        -> ManifestModel.Target
+    {
+        let apps = moduleMap.modules(withRole: "app").compactMap { manifest.target(named: $0) }.filter {
+            repository.exists("\($0.path)/\(PluginWiring.compositionFile)")
+        }
+        guard apps.count == 1, let app = apps.first else {
+            throw Refusal(
+                "cannot find the composition root: \(apps.isEmpty ? "no" : "more than one") app of \(Repository.moduleMapPath) has a \(PluginWiring.compositionFile)"
+            )
+        }
+        return app
     }
 
     /// Neither the module nor a type it declares clashes with a type of the core, the UI toolkit or
@@ -196,8 +275,9 @@ struct Planner {
     // MARK: Edits
 
     /// The new targets, right before the parent's (leaves first), and the parent's new dependency.
+    /// A plugin's module is a dependency of the app instead: its host never depends on it.
     private func manifestEdit(
-        _ text: String, moduleMap: ModuleMapFile, lineLength: Int
+        _ text: String, moduleMap: ModuleMapFile, app: String?, lineLength: Int
     ) throws(Refusal) -> Plan.Edit {
         var editor = ManifestEditor(text: text, lineLength: lineLength)
         let indent = editor.indentation(of: parent)
@@ -228,24 +308,30 @@ struct Planner {
             "\(indent)),",
         ]
         let siblings = Set(moduleMap.ribs)
-        guard editor.insert(block, before: parent), editor.addDependency(name, to: parent, after: siblings) else {
+        let dependent = app ?? parent
+        guard editor.insert(block, before: parent) else {
             throw Refusal(
                 "cannot find the entry `.target(name: \"\(parent)\", dependencies: [...], ...)` in Package.swift to add \(name) next to it; is it spelled differently?"
             )
         }
+        guard editor.addDependency(name, to: dependent, after: siblings) else {
+            throw Refusal(
+                "cannot find the dependencies of `\(dependent)` in Package.swift (`dependencies: [...]` on one line) to add \(name) to them"
+            )
+        }
         return Plan.Edit(
             path: Repository.manifestPath, old: text, new: editor.text,
-            summary: "the \(name) and \(rib.testTargetName) targets, before \(parent); \(parent) depends on \(name)")
+            summary: "the \(name) and \(rib.testTargetName) targets, before \(parent); \(dependent) depends on \(name)")
     }
 
     /// The RIB under its parent in the tree, and `max-height` raised if the tree got taller.
     private func moduleMapEdit(
-        _ moduleMap: ModuleMapFile, manifest: ManifestModel, notes: inout [String]
+        _ moduleMap: ModuleMapFile, manifest: ManifestModel, app: String?, notes: inout [String]
     ) -> Plan.Edit {
         let old = moduleMap.text
-        var new = moduleMap.addingRIB(rib.name, under: parent)
-        var summary = "\(rib.name) under \(parent) in the rib-tree"
-        let path = longestPath(manifest: manifest, moduleMap: moduleMap)
+        var new = moduleMap.addingRIB(rib.name, under: parent, point: plugin?.point)
+        var summary = "\(rib.name)\(plugin.map { " @\($0.point)" } ?? "") under \(parent) in the rib-tree"
+        let path = longestPath(manifest: manifest, moduleMap: moduleMap, dependent: app ?? parent)
         let height = path.count - 1
         if let maxHeight = moduleMap.maxHeight, height > maxHeight.value,
             let raised = try? ModuleMapFile(text: new)
@@ -261,7 +347,7 @@ struct Planner {
 
     /// The longest dependency path between modules once the RIB is added (tests and tools aside,
     /// as `Tools/check-architecture` counts it).
-    private func longestPath(manifest: ManifestModel, moduleMap: ModuleMapFile) -> [String] {
+    private func longestPath(manifest: ManifestModel, moduleMap: ModuleMapFile, dependent: String) -> [String] {
         let isTool = { (target: ManifestModel.Target) in
             target.kind == "plugin" || moduleMap.toolsDirectories.contains { target.path.hasPrefix($0 + "/") }
         }
@@ -272,7 +358,7 @@ struct Planner {
             successors[target.name] = target.dependencies.filter { names.contains($0) }
         }
         successors[rib.name] = isViewless ? [Self.coreModule] : [Self.coreModule, Self.uiModule]
-        successors[parent, default: []].append(rib.name)
+        successors[dependent, default: []].append(rib.name)
         var memo: [String: [String]] = [:]
         func longest(from node: String, visiting: Set<String>) -> [String] {
             if let known = memo[node] { return known }

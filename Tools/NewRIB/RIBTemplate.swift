@@ -1,37 +1,140 @@
+import Foundation
+
 /// A file the tool creates: its path relative to the package root and its text.
 struct GeneratedFile {
     var path: String
     var contents: String
 }
 
+/// The templates of `Tools/new-rib`: Swift files with `{{placeholder}}`s under `Tools/NewRIB/Templates`
+/// (see the README there), which the tool reads at run time and renders for one RIB.
+struct TemplateLibrary {
+    /// The `Templates` folder.
+    let root: URL
+
+    /// The folder named by `$NEW_RIB_TEMPLATES` (the script sets it to its own templates), or else
+    /// `Tools/NewRIB/Templates` of the package being edited.
+    static func locate(packageRoot: URL) -> TemplateLibrary {
+        if let explicit = ProcessInfo.processInfo.environment["NEW_RIB_TEMPLATES"], !explicit.isEmpty {
+            return TemplateLibrary(root: URL(fileURLWithPath: explicit))
+        }
+        return TemplateLibrary(root: packageRoot.appendingPathComponent("Tools/NewRIB/Templates"))
+    }
+
+    /// Whether the folder `set` (`ViewRIB`, `Plugins/LoggedIn.games`, ...) exists.
+    func hasSet(_ set: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent(set).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// The plugin points it has templates for (`LoggedIn.games`), sorted.
+    func pluginPoints() -> [String] {
+        let folder = root.appendingPathComponent("Plugins")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(".") }
+            .sorted()
+    }
+
+    /// The template files directly in the folder `set`, by name (`{{Name}}Builder.swift.template`).
+    func templates(in set: String) throws(Refusal) -> [(name: String, text: String)] {
+        let folder = root.appendingPathComponent(set)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw Refusal("the templates of Tools/new-rib are missing: no folder \(folder.path)")
+        }
+        return try names.filter { $0.hasSuffix(Self.suffix) }.sorted().map { (name) throws(Refusal) in
+            (name, try text(of: "\(set)/\(name)"))
+        }
+    }
+
+    /// The text of the template at `path`, relative to the `Templates` folder.
+    func text(of path: String) throws(Refusal) -> String {
+        let url = root.appendingPathComponent(path)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw Refusal("the templates of Tools/new-rib are missing: cannot read \(url.path)")
+        }
+        return text
+    }
+
+    /// What every template file name ends with.
+    static let suffix = ".swift.template"
+}
+
+/// Fills the placeholders of a template.
+struct TemplateRenderer {
+    /// The value of each placeholder, by its name between the braces.
+    var values: [String: String]
+
+    /// `template` with every `{{placeholder}}` replaced.
+    ///
+    /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know).
+    func render(_ template: String, named name: String) throws(Refusal) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "{{") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                throw Refusal("the template \(name) has an unclosed '{{'")
+            }
+            let key = String(rest[open.upperBound..<close.lowerBound])
+            guard let value = values[key] else {
+                let known = values.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
+                throw Refusal("the template \(name) uses the unknown placeholder {{\(key)}}; known: \(known)")
+            }
+            result += value
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
+    }
+
+    /// The file name of a rendered template: `{{Name}}Builder.swift.template` gives `ScoreboardBuilder.swift`.
+    func fileName(_ templateName: String) throws(Refusal) -> String {
+        try render(String(templateName.dropLast(".template".count)), named: templateName)
+    }
+}
+
 /// The source files of a new RIB in the four-file shape of the RIBs tutorials, in the style of the
-/// hand-written RIBs of this package (OffGame for a RIB with a view, LoggedIn for a viewless one).
+/// hand-written RIBs of this package (OffGame for a RIB with a view, LoggedIn for a viewless one),
+/// rendered from the templates.
 struct RIBTemplate {
     let rib: RIBName
     let isViewless: Bool
     /// The longest line `swift format` accepts; the builder's doc example wraps to fit it.
     var lineLength = 120
+    /// The feature that guards the RIB when it is a plugin (`{{feature}}`).
+    var feature: String?
+    let library: TemplateLibrary
 
     private var name: String { rib.name }
     private var lower: String { rib.lowerCamel }
-    private var owner: String { rib.possessive }
+    private var set: String { isViewless ? "ViewlessRIB" : "ViewRIB" }
+
+    /// The placeholders' values for this RIB.
+    var renderer: TemplateRenderer {
+        var values = [
+            "Name": name, "name": lower, "Name's": rib.possessive, "Words": rib.words, "BuildExample": buildExample,
+        ]
+        if let feature { values["feature"] = feature }
+        return TemplateRenderer(values: values)
+    }
 
     /// The module's files.
-    var moduleFiles: [GeneratedFile] {
-        let folder = rib.modulePath
-        if isViewless {
-            return [
-                GeneratedFile(path: "\(folder)/\(name)Builder.swift", contents: viewlessBuilder),
-                GeneratedFile(path: "\(folder)/\(name)Interactor.swift", contents: viewlessInteractor),
-                GeneratedFile(path: "\(folder)/\(name)Router.swift", contents: viewlessRouter),
-            ]
+    func moduleFiles() throws(Refusal) -> [GeneratedFile] {
+        try render(set: "\(set)/Sources", into: rib.modulePath)
+    }
+
+    /// The test target's files: hand-written-style mocks beside first tests that pass.
+    func testFiles() throws(Refusal) -> [GeneratedFile] {
+        try render(set: "\(set)/Tests", into: rib.testPath)
+    }
+
+    /// Every template of the folder `set`, rendered into the folder `folder` of the package.
+    func render(set: String, into folder: String) throws(Refusal) -> [GeneratedFile] {
+        let renderer = self.renderer
+        return try library.templates(in: set).map { (template) throws(Refusal) in
+            GeneratedFile(
+                path: "\(folder)/\(try renderer.fileName(template.name))",
+                contents: try renderer.render(template.text, named: "\(set)/\(template.name)"))
         }
-        return [
-            GeneratedFile(path: "\(folder)/\(name)Builder.swift", contents: builder),
-            GeneratedFile(path: "\(folder)/\(name)Interactor.swift", contents: interactor),
-            GeneratedFile(path: "\(folder)/\(name)Router.swift", contents: router),
-            GeneratedFile(path: "\(folder)/\(name)ViewController.swift", contents: viewController),
-        ]
     }
 
     /// The public API of the module, as `Tools/check-architecture --update-allowlists` would write it.
@@ -74,306 +177,5 @@ struct RIBTemplate {
             /// let \(lower) = make\(name)Builder(dependency: component)
             ///     .build(withListener: interactor)
             """
-    }
-
-    // MARK: A RIB with a view
-
-    private var builder: String {
-        """
-        public import RIBs
-
-        /// What \(name) needs from its parent: nothing yet.
-        ///
-        /// Declare what \(name) needs as properties here; the parent's component provides them
-        /// in the parent's `ParentComponent+\(name).swift` file.
-        public protocol \(name)Dependency: Dependency {}
-
-        /// The scope of one \(name) RIB. Empty for now: \(name) creates nothing that would be
-        /// shared, so the builder does not need an instance yet.
-        final class \(name)Component: Component<any \(name)Dependency> {}
-
-        /// Builds the \(name) RIB.
-        @MainActor
-        public protocol \(name)Buildable: Buildable {
-            /// Builds a \(name) RIB that reports to `listener`.
-            /// - Parameter listener: Told when the user is done with \(name).
-            /// - Returns: The router of the new RIB, for the parent to attach and present.
-            func build(withListener listener: any \(name)Listener) -> any ViewableRouting
-        }
-
-        /// Makes the builder of the \(name) RIB: the module's one entry, which only the composition
-        /// root calls (it hands the result to the parent).
-        ///
-        /// ```swift
-        \(buildExample)
-        /// attachChild(\(lower))
-        /// viewController.present(viewController: \(lower).viewControllable)
-        /// ```
-        @MainActor
-        public func make\(name)Builder(dependency: any \(name)Dependency) -> any \(name)Buildable {
-            \(name)Builder(dependency: dependency)
-        }
-
-        /// The builder of the \(name) RIB.
-        final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
-            override init(dependency: any \(name)Dependency) {
-                super.init(dependency: dependency)
-            }
-
-            func build(withListener listener: any \(name)Listener) -> any ViewableRouting {
-                let viewController = \(name)ViewController()
-                let interactor = \(name)Interactor(presenter: viewController)
-                interactor.listener = listener
-                return \(name)Router(interactor: interactor, viewController: viewController)
-            }
-        }
-
-        """
-    }
-
-    private var interactor: String {
-        """
-        import RIBs
-
-        /// What \(owner) interactor may ask its router to do (nothing yet: \(name) has no children).
-        protocol \(name)Routing: ViewableRouting {}
-
-        /// What \(owner) interactor may ask its view to do.
-        protocol \(name)Presentable: Presentable {
-            /// Receives the user's actions.
-            var listener: (any \(name)PresentableListener)? { get set }
-        }
-
-        /// What \(name) tells its parent.
-        @MainActor
-        public protocol \(name)Listener: AnyObject {
-            /// The user is done with \(name): the parent detaches it and dismisses its view.
-            func \(lower)DidFinish()
-        }
-
-        /// \(owner) business logic: tells the parent when the user is done.
-        final class \(name)Interactor: PresentableInteractor<any \(name)Presentable>, \(name)Interactable,
-            \(name)PresentableListener
-        {
-            weak var router: (any \(name)Routing)?
-            weak var listener: (any \(name)Listener)?
-
-            override init(presenter: any \(name)Presentable) {
-                super.init(presenter: presenter)
-                presenter.listener = self
-            }
-
-            func done() {
-                listener?.\(lower)DidFinish()
-            }
-        }
-
-        """
-    }
-
-    private var router: String {
-        """
-        import RIBs
-
-        /// What \(owner) router needs from its interactor.
-        protocol \(name)Interactable: Interactable {
-            var router: (any \(name)Routing)? { get set }
-            var listener: (any \(name)Listener)? { get set }
-        }
-
-        /// What \(owner) router needs from its view (nothing yet: it presents no children).
-        protocol \(name)ViewControllable: ViewControllable {}
-
-        /// \(owner) router. \(name) has no children yet.
-        final class \(name)Router: ViewableRouter<any \(name)Interactable, any \(name)ViewControllable>,
-            \(name)Routing
-        {
-            override init(interactor: any \(name)Interactable, viewController: any \(name)ViewControllable) {
-                super.init(interactor: interactor, viewController: viewController)
-                interactor.router = self
-            }
-        }
-
-        """
-    }
-
-    private var viewController: String {
-        """
-        import TerminalUI
-
-        /// What \(owner) view tells its interactor.
-        @MainActor
-        protocol \(name)PresentableListener: AnyObject {
-            /// The user is done with this screen.
-            func done()
-        }
-
-        /// \(owner) screen: a title and a Done button.
-        final class \(name)ViewController: ViewController, \(name)Presentable, \(name)ViewControllable {
-            weak var listener: (any \(name)PresentableListener)?
-
-            override func makeScreen() -> Screen {
-                Screen([
-                    .text("\(rib.words)", style: .title),
-                    .blank,
-                    .button("Done") { [weak self] in self?.listener?.done() },
-                ])
-            }
-        }
-
-        """
-    }
-
-    // MARK: A viewless RIB
-
-    private var viewlessBuilder: String {
-        """
-        public import RIBs
-
-        /// What \(name) needs from its parent: a view to present its children on, since \(name)
-        /// has no view of its own.
-        public protocol \(name)Dependency: Dependency {
-            /// The parent's view, which shows \(owner) children.
-            var \(lower)ViewController: any \(name)ViewControllable { get }
-        }
-
-        /// The scope of one \(name) RIB: it hands the parent's view to the router.
-        final class \(name)Component: Component<any \(name)Dependency> {
-            fileprivate var \(lower)ViewController: any \(name)ViewControllable {
-                dependency.\(lower)ViewController
-            }
-        }
-
-        /// Builds the \(name) RIB.
-        @MainActor
-        public protocol \(name)Buildable: Buildable {
-            /// Builds a \(name) RIB that reports to `listener`.
-            /// - Parameter listener: Told about \(owner) events.
-            /// - Returns: The router of the new RIB, for the parent to attach. \(name) has no view:
-            ///   it presents its children on the dependency's ``\(name)Dependency/\(lower)ViewController``.
-            func build(withListener listener: any \(name)Listener) -> any Routing
-        }
-
-        /// Makes the builder of the \(name) RIB: the module's one entry, which only the composition
-        /// root calls (it hands the result to the parent).
-        ///
-        /// ```swift
-        \(buildExample)
-        /// attachChild(\(lower))
-        /// ```
-        @MainActor
-        public func make\(name)Builder(dependency: any \(name)Dependency) -> any \(name)Buildable {
-            \(name)Builder(dependency: dependency)
-        }
-
-        /// The builder of the \(name) RIB.
-        final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
-            override init(dependency: any \(name)Dependency) {
-                super.init(dependency: dependency)
-            }
-
-            func build(withListener listener: any \(name)Listener) -> any Routing {
-                let component = \(name)Component(dependency: dependency)
-                let interactor = \(name)Interactor()
-                interactor.listener = listener
-                return \(name)Router(interactor: interactor, viewController: component.\(lower)ViewController)
-            }
-        }
-
-        """
-    }
-
-    private var viewlessInteractor: String {
-        """
-        import RIBs
-
-        /// What \(owner) interactor may ask its router to do.
-        protocol \(name)Routing: Routing {
-            /// Dismisses every view \(name) presented, before \(name) goes away.
-            func cleanupViews()
-        }
-
-        /// What \(name) tells its parent (nothing yet).
-        @MainActor
-        public protocol \(name)Listener: AnyObject {}
-
-        /// \(owner) business logic. \(name) has no view of its own: when it is detached, its router
-        /// takes its children's views off the parent's view.
-        final class \(name)Interactor: Interactor, \(name)Interactable {
-            weak var router: (any \(name)Routing)?
-            weak var listener: (any \(name)Listener)?
-
-            override func willResignActive() {
-                super.willResignActive()
-                router?.cleanupViews()
-            }
-        }
-
-        """
-    }
-
-    private var viewlessRouter: String {
-        """
-        public import RIBs
-
-        /// What \(owner) router needs from its interactor.
-        protocol \(name)Interactable: Interactable {
-            var router: (any \(name)Routing)? { get set }
-            var listener: (any \(name)Listener)? { get set }
-        }
-
-        /// The view \(name) borrows from its parent to show its children, since it has none of its own.
-        ///
-        /// The parent's view controller implements it; \(owner) builder gets it through
-        /// ``\(name)Dependency/\(lower)ViewController``.
-        @MainActor
-        public protocol \(name)ViewControllable: ViewControllable {
-            /// Shows `viewController` on top of what is shown now.
-            func present(viewController: any ViewControllable)
-            /// Removes `viewController`, which was presented with ``present(viewController:)``.
-            func dismiss(viewController: any ViewControllable)
-        }
-
-        /// \(owner) router: the views of the children it attaches go on the parent's view.
-        final class \(name)Router: Router<any \(name)Interactable>, \(name)Routing {
-            private let viewController: any \(name)ViewControllable
-            /// The attached children whose views are presented, oldest first.
-            private var presentedChildren: [any ViewableRouting] = []
-
-            init(interactor: any \(name)Interactable, viewController: any \(name)ViewControllable) {
-                self.viewController = viewController
-                super.init(interactor: interactor)
-                interactor.router = self
-            }
-
-            // MARK: \(name)Routing
-
-            func cleanupViews() {
-                for child in presentedChildren.reversed() {
-                    viewController.dismiss(viewController: child.viewControllable)
-                }
-                presentedChildren.removeAll()
-            }
-
-            // MARK: Children
-
-            /// Attaches `child` and presents its view on the parent's view, until
-            /// ``detachAndDismiss(_:)`` or ``cleanupViews()``.
-            func attachAndPresent(_ child: any ViewableRouting) {
-                attachChild(child)
-                viewController.present(viewController: child.viewControllable)
-                presentedChildren.append(child)
-            }
-
-            /// Detaches `child`, which ``attachAndPresent(_:)`` attached, and dismisses its view.
-            func detachAndDismiss(_ child: any ViewableRouting) {
-                guard let index = presentedChildren.firstIndex(where: { $0 === child }) else { return }
-                presentedChildren.remove(at: index)
-                detachChild(child)
-                viewController.dismiss(viewController: child.viewControllable)
-            }
-        }
-
-        """
     }
 }

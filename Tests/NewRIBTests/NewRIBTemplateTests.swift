@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The templates under `Tools/NewRIB/Templates` render to Swift that compiles: each kind of RIB is
+/// rendered with `Tools/new-rib --emit-to` (which edits nothing) and compiled with `swiftc` against
+/// the modules this test run already built: the module with `-enable-testing`, then its tests and,
+/// for a plugin, its adapter, type-checked against it. Fast: a few seconds a kind, no package build.
+/// (`NewRIBScaffoldTests` is the full proof: the RIBs wired into a copy of the package, built and tested.)
+struct NewRIBTemplateTests {
+    /// One kind of RIB: the tool's arguments, and the folders of what it renders.
+    struct Kind: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var name: String
+        /// The composition-root files rendered beside the module (a plugin's adapter).
+        var appFiles: [String] = []
+
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let kinds = [
+        Kind(arguments: ["Scoreboard", "--parent", "OffGame"], name: "Scoreboard"),
+        Kind(arguments: ["Settings", "--parent", "LoggedIn", "--viewless"], name: "Settings"),
+        Kind(
+            arguments: ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"], name: "Chess",
+            appFiles: ["Apps/TicTacToeApp/ChessGameAdapter.swift"]),
+    ]
+
+    /// The flags Package.swift gives every target.
+    static let swiftFlags = [
+        "-swift-version", "6", "-enable-upcoming-feature", "InternalImportsByDefault",
+        "-enable-upcoming-feature", "MemberImportVisibility",
+    ]
+
+    @Test(arguments: kinds)
+    func templatesRenderToSwiftThatCompiles(kind: Kind) async throws {
+        let modules = try Self.builtModules()
+        let copy = try await RepositoryCopy.make()
+        defer { copy.remove() }
+        let before = try await copy.snapshot()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "new-rib-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+
+        let render = try await copy.newRIB(kind.arguments + ["--emit-to", output.path])
+
+        try #require(render.status == 0, "\(render.combined)")
+        #expect(differences(before, try await copy.snapshot()).isEmpty, "--emit-to changed the package")
+        let sources = try Self.swiftFiles(in: output.appendingPathComponent("Modules/\(kind.name)"))
+        let tests = try Self.swiftFiles(in: output.appendingPathComponent("Tests/\(kind.name)Tests"))
+        #expect(!sources.isEmpty && !tests.isEmpty)
+        for file in sources + tests {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("{{"), "\(file.lastPathComponent) kept a placeholder")
+            #expect(text.contains(kind.name))
+        }
+
+        // The module, with -enable-testing so its tests' `@testable import` works.
+        let built = output.appendingPathComponent("built")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        let module = try await CommandResult.run(
+            "swiftc",
+            Self.swiftFlags + [
+                "-parse-as-library", "-emit-module", "-enable-testing", "-module-name", kind.name,
+                "-I", modules.path, "-emit-module-path", built.appendingPathComponent("\(kind.name).swiftmodule").path,
+            ] + sources.map(\.path),
+            in: output)
+        try #require(module.status == 0, "the rendered \(kind.name) does not compile:\n\(module.combined)")
+        #expect(!module.combined.contains("warning:"), "\(module.combined)")
+
+        // Its tests, and the composition root's part, against it.
+        let checks =
+            [(tests, false)] + (kind.appFiles.isEmpty ? [] : [(kind.appFiles.map(output.appendingPathComponent), true)])
+        for (files, isLibrary) in checks {
+            let typecheck = try await CommandResult.run(
+                "swiftc",
+                Self.swiftFlags + ["-typecheck", "-I", built.path, "-I", modules.path]
+                    + (isLibrary ? ["-parse-as-library"] : []) + files.map(\.path),
+                in: output)
+            #expect(typecheck.status == 0, "\(files.map(\.lastPathComponent)) do not compile:\n\(typecheck.combined)")
+            #expect(!typecheck.combined.contains("warning:"), "\(typecheck.combined)")
+        }
+    }
+
+    /// The Swift files in `folder`.
+    private static func swiftFiles(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// The folder of the compiled modules of this build (`.build/<triple>/debug/Modules`), found
+    /// above the running test executable.
+    private static func builtModules() throws -> URL {
+        #if os(Linux)
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        #endif
+        var folder = executable.deletingLastPathComponent()
+        while folder.path != "/" {
+            for candidate in [folder, folder.appendingPathComponent("Modules")] {
+                let core = candidate.appendingPathComponent("RIBs.swiftmodule")
+                if FileManager.default.fileExists(atPath: core.path) { return candidate }
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        throw CommandFailure(
+            message: "cannot find RIBs.swiftmodule above \(executable.path); run `swift build --build-tests` first")
+    }
+}
