@@ -20,12 +20,20 @@ struct CommandLineRequest: Equatable {
     var action: CommandLineAction
     /// The `--enable`/`--disable` options, in order.
     var featureSwitches: [FeatureSwitch] = []
+    /// How to run, besides the features.
+    var runOptions = RunOptions()
+}
+
+/// How the game runs, besides its features.
+struct RunOptions: Equatable {
+    /// `--rib-tree`: show the live RIB tree (a panel on a terminal, standard error in line mode).
+    var showsRIBTree = false
 }
 
 /// What the program does before the game starts: run with these features, or print and exit.
 enum LaunchPlan: Equatable {
-    /// Play with the settled features.
-    case run(FeatureSettings)
+    /// Play with the settled features, as the options say.
+    case run(FeatureSettings, RunOptions)
     /// Print `standardOutput` and `standardError` (each, when not empty, followed by a newline) and
     /// exit with `status`.
     case exit(status: Int32, standardOutput: String, standardError: String)
@@ -78,7 +86,7 @@ enum CommandLineOptions {
         case .success(let settings) where request.action == .listFeatures:
             return .exit(status: 0, standardOutput: settings.listing, standardError: "")
         case .success(let settings):
-            return .run(settings)
+            return .run(settings, request.runOptions)
         }
     }
 
@@ -102,6 +110,8 @@ enum CommandLineOptions {
                 rank = max(rank, 2)
             case "--list-features":
                 rank = max(rank, 1)
+            case "--rib-tree":
+                request.runOptions.showsRIBTree = true
             case "--enable", "--disable":
                 guard index < arguments.endIndex, !arguments[index].hasPrefix("-"), !arguments[index].isEmpty else {
                     return CommandLineRequest(action: .usageError("option '\(argument)' needs a feature name"))
@@ -144,13 +154,20 @@ enum CommandLineOptions {
         return """
             OVERVIEW: TicTacToe for two players, built on RIBs.
 
-            USAGE: \(programName) [--help] [--version] [--list-features] [--enable NAME]... [--disable NAME]...
+            USAGE: \(programName) [--help] [--version] [--list-features] [--rib-tree]
+                             [--enable NAME]... [--disable NAME]...
 
             OPTIONS:
               -h, --help         Show this help and exit.
               --version          Show the version and exit.
               --list-features    Print each feature as '<name> <on|off> <description>', as this
                                  command line and environment set them, and exit.
+              --rib-tree         Show the live RIB tree (the app's RIBs, indented under their
+                                 parents, inactive ones marked). On a terminal: a panel beside
+                                 or below the game, as the terminal's size allows, hidden with a
+                                 notice when it does not fit. In line mode: after every change,
+                                 the tree is printed to standard error after a line
+                                 '-- RIB tree --'; standard output is as without the option.
               --enable NAME      Turn the feature NAME on (repeatable; also --enable=NAME).
               --disable NAME     Turn the feature NAME off (repeatable; also --disable=NAME).
 

@@ -9,13 +9,15 @@ import Darwin
 #endif
 
 let features: FeatureSettings
+let runOptions: RunOptions
 switch CommandLineOptions.launchPlan(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: TerminalEnvironment.current.variables,
     features: AppFeatures.all
 ) {
-case .run(let settings):
+case .run(let settings, let options):
     features = settings
+    runOptions = options
 case .exit(let status, let standardOutput, let standardError):
     if !standardOutput.isEmpty { print(standardOutput) }
     if !standardError.isEmpty { _ = FileOutput.standardError.write(standardError + "\n") }
@@ -36,6 +38,11 @@ if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = wi
 }
 #endif
 let launchRouter = AppComposition.makeRoot(features: AppFeatureSource(features)).build()
+if runOptions.showsRIBTree {
+    let inspector = RIBTreeInspector(root: launchRouter)
+    RIBTree.install(inspector)
+    window.sidePanel = inspector.panel
+}
 launchRouter.launch(from: window)
 let status = await window.run()
 

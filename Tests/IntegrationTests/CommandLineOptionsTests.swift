@@ -49,6 +49,16 @@ struct CommandLineOptionsTests {
         #expect(CommandLineOptions.parse(["--list-features", "--disable", "a"]).action == .listFeatures)
     }
 
+    @Test func ribTreeShowsTheTreeAndComposesWithTheOtherOptions() {
+        #expect(CommandLineOptions.parse([]).runOptions.showsRIBTree == false)
+        let request = CommandLineOptions.parse(["--disable", "tictactoe", "--rib-tree", "--enable=x"])
+        #expect(request.action == .run)
+        #expect(request.runOptions.showsRIBTree)
+        #expect(request.featureSwitches.map(\.name) == ["tictactoe", "x"])
+        #expect(action(["--rib-tree", "--help"]) == .showHelp)
+        #expect(action(["--rib-tree=yes"]) == .usageError("unknown option '--rib-tree=yes'"))
+    }
+
     @Test(arguments: [["--enable"], ["--disable"], ["--enable", "--help"], ["--disable="], ["--enable", ""]])
     func aSwitchWithoutANameIsAUsageError(arguments: [String]) {
         let option = arguments[0].split(separator: "=").first.map(String.init) ?? ""
@@ -64,7 +74,8 @@ struct CommandLineOptionsTests {
     @Test func theHelpNamesEveryOptionFeatureAndVariable() {
         let help = CommandLineOptions.helpText(features: AppFeatures.all)
         let words = [
-            "--help", "-h", "--version", "--list-features", "--enable NAME", "--disable NAME", "NO_COLOR",
+            "--help", "-h", "--version", "--list-features", "--enable NAME", "--disable NAME", "--rib-tree",
+            "-- RIB tree --", "NO_COLOR",
             "TICTACTOE_FEATURES", "USAGE: tictactoe",
         ]
         for word in words + AppFeatures.all.map(\.name) {
@@ -83,8 +94,19 @@ struct LaunchPlanTests {
     }
 
     private func states(_ plan: LaunchPlan) -> [Bool]? {
-        guard case .run(let settings) = plan else { return nil }
+        guard case .run(let settings, _) = plan else { return nil }
         return settings.states.map(\.isEnabled)
+    }
+
+    @Test func ribTreeReachesTheRunWithTheFeatures() {
+        guard case .run(let settings, let options) = plan(["--rib-tree", "--enable", "go"]) else {
+            Issue.record("no run")
+            return
+        }
+        #expect(options == RunOptions(showsRIBTree: true))
+        #expect(settings.states.map(\.isEnabled) == [true, true])
+        guard case .run(_, let plain) = plan([]) else { return }
+        #expect(plain == RunOptions(showsRIBTree: false))
     }
 
     @Test func aPlainRunHasTheDefaults() {

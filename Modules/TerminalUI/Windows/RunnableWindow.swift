@@ -24,6 +24,9 @@ public protocol RunnableWindow: RIBWindow {
     /// thread and delivered to the main actor, so the main actor must stay free to run. The
     /// terminal is restored before this returns. See ``ExitStatus`` for the statuses.
     func run() async -> Int32
+
+    /// Text shown next to the screens (see ``SidePanel``), or `nil` for none.
+    var sidePanel: SidePanel? { get set }
 }
 
 /// Creates the window the environment calls for: a full-screen ``TerminalWindow`` when standard

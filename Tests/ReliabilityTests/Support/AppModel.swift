@@ -118,6 +118,41 @@ struct AppModel: Equatable {
         return board.allSatisfy { $0 != nil } ? .draw : nil
     }
 
+    /// The RIB tree as the core prints it (`RIBTree.text(of:)`) when `path` is attached under
+    /// `root`, each RIB under the one before, all active.
+    static func printedTree(under root: String, _ path: [String]) -> String {
+        var lines = [root]
+        for (depth, name) in path.enumerated() {
+            lines.append(String(repeating: " ", count: 4 * depth) + "└── " + name)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The events the core's hook reports (as `RIBTreeEvent.description`) when the RIBs under
+    /// `root` go from the chain `old` to the chain `new`: the first RIB that differs is
+    /// deactivated, detached and released (in this app it is always the last of its chain), then
+    /// each new RIB is attached, activated and loaded under the one before.
+    static func treeEvents(under root: String, from old: [String], to new: [String]) -> [String] {
+        let kept = zip(old, new).prefix { $0 == $1 }.count
+        var events: [String] = []
+        if kept < old.count {
+            precondition(kept == old.count - 1, "the app replaces one RIB at a time")
+            let parent = kept == 0 ? root : old[kept - 1]
+            let name = old[kept]
+            events += ["\(name) deactivated under \(parent)", "\(name) detached from \(parent)"]
+            events.append("\(name) deallocated, was under \(parent)")
+        }
+        for index in kept..<new.count {
+            let parent = index == 0 ? root : new[index - 1]
+            let name = new[index]
+            events += [
+                "\(name) attached under \(parent)", "\(name) activated under \(parent)",
+                "\(name) loaded under \(parent)",
+            ]
+        }
+        return events
+    }
+
     /// The board's cells as the screen must show them.
     var expectedCells: [String]? {
         switch phase {
