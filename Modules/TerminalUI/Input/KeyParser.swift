@@ -19,6 +19,9 @@ package struct KeyParser {
     /// short time before calling ``flush()``).
     package var hasPendingInput: Bool { !pending.isEmpty }
 
+    /// How many bytes wait for the rest of their sequence.
+    package var pendingByteCount: Int { pending.count }
+
     /// Decodes `bytes` (appended to anything pending) and returns the complete keys.
     package mutating func parse(_ bytes: some Sequence<UInt8>) -> [Key] {
         pending.append(contentsOf: bytes)
