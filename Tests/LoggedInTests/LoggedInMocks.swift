@@ -8,8 +8,8 @@ import TicTacToe
 final class LoggedInListenerMock: LoggedInListener {}
 
 final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
-    var router: (any LoggedInRouting)?
-    var listener: (any LoggedInListener)?
+    weak var router: (any LoggedInRouting)?
+    weak var listener: (any LoggedInListener)?
 
     private(set) var startTicTacToeCallCount = 0
     func startTicTacToe() {

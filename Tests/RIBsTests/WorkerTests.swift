@@ -81,7 +81,7 @@ struct WorkerTests {
         interactor.activate()
         let worker = TestWorker()
         var work: AnyCancellable?
-        worker.didStartHandler = { _ in work = AnyCancellable {}.cancelOnStop(worker: worker) }
+        worker.didStartHandler = { [unowned worker] _ in work = AnyCancellable {}.cancelOnStop(worker: worker) }
         worker.start(interactor)
         #expect(work?.isCancelled == false)
         interactor.deactivate()
