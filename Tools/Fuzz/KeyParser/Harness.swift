@@ -13,9 +13,8 @@
 
 import TerminalUI
 
-/// The most bytes the parser may keep pending between reads. The longest sequence it decodes
-/// (`ESC [ 1 ; 5 ~` with modifiers) is far shorter.
-let maximumPending = 32
+/// The most bytes the parser may keep pending between reads: the longest escape sequence it reads.
+let maximumPending = KeyParser.maximumSequenceLength
 
 /// Keys with runs of characters merged into one text of scalars, so that a split inside a
 /// grapheme (which yields its scalars as separate characters) compares equal to a whole read.
