@@ -52,10 +52,11 @@ let package = Package(
         ),
 
         // LoggedIn is viewless: it presents its children through its parent's view, so no TerminalUI.
-        .target(name: "LoggedIn", dependencies: ["OffGame", "TicTacToe", "RIBs"], path: "Modules/LoggedIn"),
+        // It hosts the "games" plugin point and depends on no game: the composition root plugs them in.
+        .target(name: "LoggedIn", dependencies: ["OffGame", "RIBs"], path: "Modules/LoggedIn"),
         .testTarget(
             name: "LoggedInTests",
-            dependencies: ["LoggedIn", "OffGame", "TicTacToe", "RIBs", "RIBsTestSupport"],
+            dependencies: ["LoggedIn", "OffGame", "RIBs", "RIBsTestSupport"],
             path: "Tests/LoggedInTests"
         ),
 
@@ -68,9 +69,10 @@ let package = Package(
 
         // MARK: App (the composition root)
 
+        // The only target that names the RIB modules' builder entries: it wires the whole tree.
         .executableTarget(
             name: "TicTacToeApp",
-            dependencies: ["Root", "TerminalUI", "RIBs"],
+            dependencies: ["Root", "LoggedOut", "LoggedIn", "OffGame", "TicTacToe", "TerminalUI", "RIBs"],
             path: "Apps/TicTacToeApp"
         ),
 
@@ -92,7 +94,7 @@ let package = Package(
         // headless app against its invariants (attached RIBs, presented view, no leaks).
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Root", "RIBs", "RIBsTestSupport", "TerminalUI"],
+            dependencies: ["Root", "RIBs", "RIBsTestSupport", "TerminalUI", "TicTacToeApp"],
             path: "Tests/ReliabilityTests"
         ),
 
@@ -102,7 +104,7 @@ let package = Package(
         // `swift run -c release ribs-benchmark [--json]`. An executable, so `swift test` never runs it.
         .executableTarget(
             name: "RIBsBenchmark",
-            dependencies: ["Root", "TerminalUI", "RIBs"],
+            dependencies: ["Root", "LoggedOut", "LoggedIn", "OffGame", "TicTacToe", "TerminalUI", "RIBs"],
             path: "Tools/RIBsBenchmark"
         ),
 

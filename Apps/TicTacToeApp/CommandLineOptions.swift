@@ -1,3 +1,5 @@
+import RIBs
+
 /// What the command line asks the program to do.
 enum CommandLineAction: Equatable {
     /// Play the game.
@@ -6,11 +8,30 @@ enum CommandLineAction: Equatable {
     case showHelp
     /// Print the version to standard output and exit 0.
     case showVersion
+    /// Print each feature and its state to standard output and exit 0.
+    case listFeatures
     /// Print the message and a hint to standard error and exit 64 (EX_USAGE).
     case usageError(String)
 }
 
-/// The command line of `tictactoe`: `--help`, `-h` and `--version`, nothing else.
+/// The command line, parsed: what to do, and the feature switches to apply.
+struct CommandLineRequest: Equatable {
+    /// What to do.
+    var action: CommandLineAction
+    /// The `--enable`/`--disable` options, in order.
+    var featureSwitches: [FeatureSwitch] = []
+}
+
+/// What the program does before the game starts: run with these features, or print and exit.
+enum LaunchPlan: Equatable {
+    /// Play with the settled features.
+    case run(FeatureSettings)
+    /// Print `standardOutput` and `standardError` (each, when not empty, followed by a newline) and
+    /// exit with `status`.
+    case exit(status: Int32, standardOutput: String, standardError: String)
+}
+
+/// The command line of `tictactoe`.
 enum CommandLineOptions {
     /// The program's name in messages.
     static let programName = "tictactoe"
@@ -21,51 +42,142 @@ enum CommandLineOptions {
     /// The exit status of a usage error (EX_USAGE from sysexits.h).
     static let usageErrorStatus: Int32 = 64
 
-    /// Decides what to do from the arguments (without the program's own path).
+    /// Decides what the program does from its arguments (without the program's own path), its
+    /// environment and its features. A pure function: the whole command line in, one plan out.
     ///
-    /// Any argument that is not an option of this program is an error, even next to `--help`.
-    /// Otherwise `--help` wins over `--version`.
-    static func action(for arguments: [String]) -> CommandLineAction {
-        var action = CommandLineAction.run
-        for argument in arguments {
-            switch argument {
-            case "--help", "-h":
-                action = .showHelp
-            case "--version":
-                if action != .showHelp { action = .showVersion }
-            default:
-                let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                return .usageError("\(kind) '\(argument)'")
-            }
+    /// `--help` and `--version` never look at the features, so a broken `TICTACTOE_FEATURES` does not
+    /// hide the help; `--list-features` and a normal run settle them (see ``FeatureSettings``).
+    static func launchPlan(
+        arguments: [String],
+        environment: [String: String],
+        features: [Feature]
+    ) -> LaunchPlan {
+        let request = parse(arguments)
+        switch request.action {
+        case .showHelp:
+            return .exit(status: 0, standardOutput: helpText(features: features), standardError: "")
+        case .showVersion:
+            return .exit(status: 0, standardOutput: versionText, standardError: "")
+        case .usageError(let message):
+            return .exit(status: usageErrorStatus, standardOutput: "", standardError: usageErrorText(message))
+        case .run, .listFeatures:
+            break
         }
-        return action
+        let settled = FeatureSettings.resolve(
+            features: features,
+            environmentValue: environment[FeatureSettings.environmentVariable],
+            switches: request.featureSwitches
+        )
+        switch settled {
+        case .failure(let error):
+            return .exit(
+                status: usageErrorStatus,
+                standardOutput: "",
+                standardError: usageErrorText(error.message(knownFeatures: features))
+            )
+        case .success(let settings) where request.action == .listFeatures:
+            return .exit(status: 0, standardOutput: settings.listing, standardError: "")
+        case .success(let settings):
+            return .run(settings)
+        }
     }
 
-    /// The text `--help` prints.
-    static let helpText = """
-        OVERVIEW: TicTacToe for two players, built on RIBs.
+    /// Parses the arguments (without the program's own path).
+    ///
+    /// Any argument that is not an option of this program is an error, even next to `--help`.
+    /// Otherwise `--help` wins over `--version`, which wins over `--list-features`.
+    /// `--enable NAME` and `--disable NAME` (or `--enable=NAME`) may repeat; the name is checked
+    /// later, against the app's features.
+    static func parse(_ arguments: [String]) -> CommandLineRequest {
+        var request = CommandLineRequest(action: .run)
+        var rank = 0  // run 0, list-features 1, version 2, help 3
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--help", "-h":
+                rank = max(rank, 3)
+            case "--version":
+                rank = max(rank, 2)
+            case "--list-features":
+                rank = max(rank, 1)
+            case "--enable", "--disable":
+                guard index < arguments.endIndex, !arguments[index].hasPrefix("-"), !arguments[index].isEmpty else {
+                    return CommandLineRequest(action: .usageError("option '\(argument)' needs a feature name"))
+                }
+                request.featureSwitches.append(FeatureSwitch(name: arguments[index], isEnabled: argument == "--enable"))
+                index += 1
+            default:
+                if let featureSwitch = inlineSwitch(argument) {
+                    guard !featureSwitch.name.isEmpty else {
+                        let option = argument.prefix { $0 != "=" }
+                        return CommandLineRequest(action: .usageError("option '\(option)' needs a feature name"))
+                    }
+                    request.featureSwitches.append(featureSwitch)
+                    continue
+                }
+                let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
+                return CommandLineRequest(action: .usageError("\(kind) '\(argument)'"))
+            }
+        }
+        request.action = [.run, .listFeatures, .showVersion, .showHelp][rank]
+        return request
+    }
 
-        USAGE: \(programName) [--help] [--version]
+    /// `--enable=NAME` or `--disable=NAME` as a switch, or `nil` for any other argument.
+    private static func inlineSwitch(_ argument: String) -> FeatureSwitch? {
+        for (prefix, isEnabled) in [("--enable=", true), ("--disable=", false)] where argument.hasPrefix(prefix) {
+            return FeatureSwitch(name: String(argument.dropFirst(prefix.count)), isEnabled: isEnabled)
+        }
+        return nil
+    }
 
-        OPTIONS:
-          -h, --help    Show this help and exit.
-          --version     Show the version and exit.
+    /// The text `--help` prints, listing `features` with their defaults.
+    static func helpText(features: [Feature]) -> String {
+        let width = features.map(\.name.count).max() ?? 0
+        let featureLines = features.map { feature in
+            let padding = String(repeating: " ", count: width - feature.name.count)
+            let state = feature.isEnabledByDefault ? "on" : "off"
+            return "  \(feature.name)\(padding)  \(feature.description) (default: \(state))"
+        }
+        return """
+            OVERVIEW: TicTacToe for two players, built on RIBs.
 
-        ON A TERMINAL the game takes the whole screen:
-          Tab, Up, Down     move between the fields and buttons
-          Enter, Space      press the focused button
-          1-9               place your mark in that cell (1 is top left, 9 bottom right)
-          arrows, h j k l   move the cursor on the board; Enter or Space places your mark
-          q, Ctrl-C         quit (q works outside the name fields)
+            USAGE: \(programName) [--help] [--version] [--list-features] [--enable NAME]... [--disable NAME]...
 
-        IN LINE MODE (standard input or output is not a terminal) it reads one line per step:
-          player 1's name, player 2's name (an empty line keeps the default name),
-          an empty line or 'start' to start a game, a cell 1-9 per move,
-          any line to close a finished game, 'quit' to leave. End of input exits.
+            OPTIONS:
+              -h, --help         Show this help and exit.
+              --version          Show the version and exit.
+              --list-features    Print each feature as '<name> <on|off> <description>', as this
+                                 command line and environment set them, and exit.
+              --enable NAME      Turn the feature NAME on (repeatable; also --enable=NAME).
+              --disable NAME     Turn the feature NAME off (repeatable; also --disable=NAME).
 
-        ENVIRONMENT:
-          NO_COLOR    If set to a non-empty value, do not use colour.
-        """
+            FEATURES (each guards a part of the app; all settle as defaults, then
+            \(FeatureSettings.environmentVariable), then the command line, the last mention winning):
+            \(featureLines.joined(separator: "\n"))
+            With every game disabled the start screen says so and no game starts.
+            An unknown feature name is a usage error (exit status 64).
+
+            ON A TERMINAL the game takes the whole screen:
+              Tab, Up, Down     move between the fields and buttons
+              Enter, Space      press the focused button
+              1-9               place your mark in that cell (1 is top left, 9 bottom right)
+              arrows, h j k l   move the cursor on the board; Enter or Space places your mark
+              q, Ctrl-C         quit (q works outside the name fields)
+
+            IN LINE MODE (standard input or output is not a terminal) it reads one line per step:
+              player 1's name, player 2's name (an empty line keeps the default name),
+              an empty line or 'start' to start a game, a cell 1-9 per move,
+              any line to close a finished game, 'quit' to leave. End of input exits.
+
+            ENVIRONMENT:
+              NO_COLOR            If set to a non-empty value, do not use colour.
+              \(FeatureSettings.environmentVariable)  Feature switches: name=on or name=off, separated by
+                                  commas, e.g. '\(FeatureSettings.environmentVariable)=tictactoe=off'.
+            """
+    }
 
     /// The line `--version` prints.
     static var versionText: String { "\(programName) \(version)" }

@@ -8,18 +8,18 @@ import Glibc
 import Darwin
 #endif
 
-switch CommandLineOptions.action(for: Array(CommandLine.arguments.dropFirst())) {
-case .run:
-    break
-case .showHelp:
-    print(CommandLineOptions.helpText)
-    exit(0)
-case .showVersion:
-    print(CommandLineOptions.versionText)
-    exit(0)
-case .usageError(let message):
-    _ = FileOutput.standardError.write(CommandLineOptions.usageErrorText(message) + "\n")
-    exit(CommandLineOptions.usageErrorStatus)
+let features: FeatureSettings
+switch CommandLineOptions.launchPlan(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: TerminalEnvironment.current.variables,
+    features: AppFeatures.all
+) {
+case .run(let settings):
+    features = settings
+case .exit(let status, let standardOutput, let standardError):
+    if !standardOutput.isEmpty { print(standardOutput) }
+    if !standardError.isEmpty { _ = FileOutput.standardError.write(standardError + "\n") }
+    exit(status)
 }
 
 let environment = TerminalEnvironment.current
@@ -35,7 +35,7 @@ if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = wi
     terminalWindow.willHandleKey = { _ in fatalError("TICTACTOE_TEST_CRASH") }
 }
 #endif
-let launchRouter = RootBuilder(dependency: AppComponent()).build()
+let launchRouter = AppComposition.makeRoot(features: AppFeatureSource(features)).build()
 launchRouter.launch(from: window)
 let status = await window.run()
 

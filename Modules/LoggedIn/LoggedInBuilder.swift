@@ -1,6 +1,5 @@
-import OffGame
+public import OffGame
 public import RIBs
-import TicTacToe
 
 /// What LoggedIn needs from its parent: a view to present its children on, since LoggedIn has
 /// no view of its own.
@@ -9,13 +8,16 @@ public protocol LoggedInDependency: Dependency {
     var loggedInViewController: any LoggedInViewControllable { get }
 }
 
-/// The scope of one LoggedIn RIB: the players' names, which its children get through their
-/// dependencies (see `LoggedInComponent+OffGame.swift` and `LoggedInComponent+TicTacToe.swift`).
+/// The scope of one LoggedIn RIB: the players' names and the enabled games, which its children get
+/// through their dependencies (see `LoggedInComponent+OffGame.swift` and `LoggedInComponent+Game.swift`).
 final class LoggedInComponent: Component<any LoggedInDependency> {
-    /// Player 1's name, for OffGame and TicTacToe.
+    /// Player 1's name, for OffGame and the games.
     let player1Name: String
-    /// Player 2's name, for OffGame and TicTacToe.
+    /// Player 2's name, for OffGame and the games.
     let player2Name: String
+    /// The id and name of each game whose feature is on, in the order of the games point; set once
+    /// by the builder. (Only these: the games themselves hold this component, so the router keeps them.)
+    fileprivate(set) var gameSummaries: [(id: String, name: String)] = []
 
     fileprivate var loggedInViewController: any LoggedInViewControllable {
         dependency.loggedInViewController
@@ -41,33 +43,55 @@ public protocol LoggedInBuildable: Buildable {
     func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> any Routing
 }
 
-/// The builder of the LoggedIn RIB.
+/// Makes the builder of the LoggedIn RIB: the module's one entry, called by the composition root.
 ///
 /// ```swift
-/// let loggedIn = LoggedInBuilder(dependency: component)
-///     .build(withListener: interactor, player1Name: "Ann", player2Name: "Bob")
-/// attachChild(loggedIn)
+/// let loggedIn = makeLoggedInBuilder(
+///     dependency: component,
+///     offGame: makeOffGameBuilder(dependency:),
+///     games: PluginPoint(features: features, [.init(feature: ticTacToeFeature) { ticTacToeGame($0) }])
+/// )
 /// ```
-public final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable {
-    /// Creates a builder over the parent's dependency.
-    public override init(dependency: any LoggedInDependency) {
+/// - Parameters:
+///   - dependency: What LoggedIn needs from its parent.
+///   - offGame: Makes OffGame's builder over LoggedIn's component, once per LoggedIn RIB.
+///   - games: The games point: each LoggedIn RIB asks it once, when it is built, for every enabled game.
+/// - Returns: The builder, for the parent's router.
+@MainActor
+public func makeLoggedInBuilder(
+    dependency: any LoggedInDependency,
+    offGame: @escaping @MainActor (any OffGameDependency) -> any OffGameBuildable,
+    games: PluginPoint<any GameDependency, Game>
+) -> any LoggedInBuildable {
+    LoggedInBuilder(dependency: dependency, offGame: offGame, games: games)
+}
+
+/// The builder of the LoggedIn RIB.
+final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable {
+    private let offGame: @MainActor (any OffGameDependency) -> any OffGameBuildable
+    private let games: PluginPoint<any GameDependency, Game>
+
+    init(
+        dependency: any LoggedInDependency,
+        offGame: @escaping @MainActor (any OffGameDependency) -> any OffGameBuildable,
+        games: PluginPoint<any GameDependency, Game>
+    ) {
+        self.offGame = offGame
+        self.games = games
         super.init(dependency: dependency)
     }
 
-    /// Builds a LoggedIn RIB for two players.
-    public func build(
-        withListener listener: any LoggedInListener, player1Name: String, player2Name: String
-    )
-        -> any Routing
-    {
+    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> any Routing {
         let component = LoggedInComponent(dependency: dependency, player1Name: player1Name, player2Name: player2Name)
+        let enabledGames = games.all(for: component)
+        component.gameSummaries = enabledGames.map { (id: $0.id, name: $0.name) }
         let interactor = LoggedInInteractor()
         interactor.listener = listener
         return LoggedInRouter(
             interactor: interactor,
             viewController: component.loggedInViewController,
-            offGameBuilder: OffGameBuilder(dependency: component),
-            ticTacToeBuilder: TicTacToeBuilder(dependency: component)
+            offGameBuilder: offGame(component),
+            games: enabledGames
         )
     }
 }

@@ -1,4 +1,6 @@
 import OffGame
 
-/// OffGame gets the players' names from LoggedIn's component.
-extension LoggedInComponent: OffGameDependency {}
+/// OffGame gets the players' names and the enabled games from LoggedIn's component.
+extension LoggedInComponent: OffGameDependency {
+    var games: [(id: String, name: String)] { gameSummaries }
+}

@@ -4,8 +4,10 @@ import RIBs
 protocol LoggedInRouting: Routing {
     /// Dismisses every view LoggedIn presented, before LoggedIn goes away.
     func cleanupViews()
-    /// Replaces the current child with a new game.
-    func routeToTicTacToe()
+    /// Replaces the current child with the game `id`, if it is one of the enabled games.
+    /// - Returns: Whether the game was started.
+    @discardableResult
+    func routeToGame(withId id: String) -> Bool
     /// Replaces the current child with the start screen.
     func routeToOffGame()
 }
@@ -26,11 +28,11 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable {
 
     // MARK: OffGameListener
 
-    func startTicTacToe() {
-        router?.routeToTicTacToe()
+    func startGame(withId id: String) {
+        router?.routeToGame(withId: id)
     }
 
-    // MARK: TicTacToeListener
+    // MARK: GameListener
 
     func gameDidEnd() {
         router?.routeToOffGame()

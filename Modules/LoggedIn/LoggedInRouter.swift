@@ -1,9 +1,8 @@
 import OffGame
 public import RIBs
-import TicTacToe
 
-/// What LoggedIn's router needs from its interactor: it listens to both children.
-protocol LoggedInInteractable: Interactable, OffGameListener, TicTacToeListener {
+/// What LoggedIn's router needs from its interactor: it listens to the start screen and the games.
+protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
     var router: (any LoggedInRouting)? { get set }
     var listener: (any LoggedInListener)? { get set }
 }
@@ -20,11 +19,11 @@ public protocol LoggedInViewControllable: ViewControllable {
     func dismiss(viewController: any ViewControllable)
 }
 
-/// LoggedIn's router: shows OffGame or TicTacToe, one at a time, on the parent's view.
+/// LoggedIn's router: shows OffGame or one of the enabled games, one at a time, on the parent's view.
 final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
     private let viewController: any LoggedInViewControllable
     private let offGameBuilder: any OffGameBuildable
-    private let ticTacToeBuilder: any TicTacToeBuildable
+    private let games: [Game]
     /// The attached child whose view is presented.
     private var currentChild: (any ViewableRouting)?
 
@@ -32,11 +31,11 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         interactor: any LoggedInInteractable,
         viewController: any LoggedInViewControllable,
         offGameBuilder: any OffGameBuildable,
-        ticTacToeBuilder: any TicTacToeBuildable
+        games: [Game]
     ) {
         self.viewController = viewController
         self.offGameBuilder = offGameBuilder
-        self.ticTacToeBuilder = ticTacToeBuilder
+        self.games = games
         super.init(interactor: interactor)
         interactor.router = self
     }
@@ -54,9 +53,12 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         }
     }
 
-    func routeToTicTacToe() {
+    @discardableResult
+    func routeToGame(withId id: String) -> Bool {
+        guard let game = games.first(where: { $0.id == id }) else { return false }
         detachCurrentChild()
-        attach(ticTacToeBuilder.build(withListener: interactor))
+        attach(game.builder.build(withListener: interactor))
+        return true
     }
 
     func routeToOffGame() {

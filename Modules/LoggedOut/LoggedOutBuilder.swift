@@ -16,22 +16,25 @@ public protocol LoggedOutBuildable: Buildable {
     func build(withListener listener: any LoggedOutListener) -> any ViewableRouting
 }
 
-/// The builder of the LoggedOut RIB.
+/// Makes the builder of the LoggedOut RIB: the module's one entry, called by the composition root.
 ///
 /// ```swift
-/// let loggedOutBuilder = LoggedOutBuilder(dependency: component)
-/// let loggedOut = loggedOutBuilder.build(withListener: interactor)
+/// let loggedOut = makeLoggedOutBuilder(dependency: component).build(withListener: interactor)
 /// attachChild(loggedOut)
 /// viewController.present(viewController: loggedOut.viewControllable)
 /// ```
-public final class LoggedOutBuilder: Builder<any LoggedOutDependency>, LoggedOutBuildable {
-    /// Creates a builder over the parent's dependency.
-    public override init(dependency: any LoggedOutDependency) {
+@MainActor
+public func makeLoggedOutBuilder(dependency: any LoggedOutDependency) -> any LoggedOutBuildable {
+    LoggedOutBuilder(dependency: dependency)
+}
+
+/// The builder of the LoggedOut RIB.
+final class LoggedOutBuilder: Builder<any LoggedOutDependency>, LoggedOutBuildable {
+    override init(dependency: any LoggedOutDependency) {
         super.init(dependency: dependency)
     }
 
-    /// Builds a LoggedOut RIB that reports the login to `listener`.
-    public func build(withListener listener: any LoggedOutListener) -> any ViewableRouting {
+    func build(withListener listener: any LoggedOutListener) -> any ViewableRouting {
         let viewController = LoggedOutViewController()
         let interactor = LoggedOutInteractor(presenter: viewController)
         interactor.listener = listener

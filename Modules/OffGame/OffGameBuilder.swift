@@ -6,12 +6,17 @@ public protocol OffGameDependency: Dependency {
     var player1Name: String { get }
     /// Player 2's name, shown with the mark O.
     var player2Name: String { get }
+    /// The games the players can start, in order: a stable id and the name people see.
+    /// Start Game starts the first; with none, the start screen says that no game is enabled.
+    var games: [(id: String, name: String)] { get }
 }
 
-/// The scope of one OffGame RIB: it hands the players' names to the view.
+/// The scope of one OffGame RIB: it hands the players' names to the view and the games to the
+/// interactor.
 final class OffGameComponent: Component<any OffGameDependency> {
     fileprivate var player1Name: String { dependency.player1Name }
     fileprivate var player2Name: String { dependency.player2Name }
+    fileprivate var gameIDs: [String] { dependency.games.map(\.id) }
 }
 
 /// Builds the OffGame RIB, the start screen between games.
@@ -23,27 +28,32 @@ public protocol OffGameBuildable: Buildable {
     func build(withListener listener: any OffGameListener) -> any ViewableRouting
 }
 
-/// The builder of the OffGame RIB.
+/// Makes the builder of the OffGame RIB: the module's one entry, called by the composition root.
 ///
 /// ```swift
-/// let offGame = OffGameBuilder(dependency: component).build(withListener: interactor)
+/// let offGame = makeOffGameBuilder(dependency: component).build(withListener: interactor)
 /// attachChild(offGame)
 /// viewController.present(viewController: offGame.viewControllable)
 /// ```
-public final class OffGameBuilder: Builder<any OffGameDependency>, OffGameBuildable {
-    /// Creates a builder over the parent's dependency.
-    public override init(dependency: any OffGameDependency) {
+@MainActor
+public func makeOffGameBuilder(dependency: any OffGameDependency) -> any OffGameBuildable {
+    OffGameBuilder(dependency: dependency)
+}
+
+/// The builder of the OffGame RIB.
+final class OffGameBuilder: Builder<any OffGameDependency>, OffGameBuildable {
+    override init(dependency: any OffGameDependency) {
         super.init(dependency: dependency)
     }
 
-    /// Builds an OffGame RIB that reports the start of a game to `listener`.
-    public func build(withListener listener: any OffGameListener) -> any ViewableRouting {
+    func build(withListener listener: any OffGameListener) -> any ViewableRouting {
         let component = OffGameComponent(dependency: dependency)
         let viewController = OffGameViewController(
             player1Name: component.player1Name,
-            player2Name: component.player2Name
+            player2Name: component.player2Name,
+            hasGames: !component.gameIDs.isEmpty
         )
-        let interactor = OffGameInteractor(presenter: viewController)
+        let interactor = OffGameInteractor(presenter: viewController, gameIDs: component.gameIDs)
         interactor.listener = listener
         return OffGameRouter(interactor: interactor, viewController: viewController)
     }

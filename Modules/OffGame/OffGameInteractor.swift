@@ -12,23 +12,29 @@ protocol OffGamePresentable: Presentable {
 /// What OffGame tells its parent.
 @MainActor
 public protocol OffGameListener: AnyObject {
-    /// The players want to start a game.
-    func startTicTacToe()
+    /// The players want to start the game `id` (one of ``OffGameDependency/games``).
+    func startGame(withId id: String)
 }
 
 /// OffGame's business logic: passes the request to start a game on to the parent.
+///
+/// Start Game starts the first game; with no game enabled it does nothing.
 final class OffGameInteractor: PresentableInteractor<any OffGamePresentable>, OffGameInteractable,
     OffGamePresentableListener
 {
     weak var router: (any OffGameRouting)?
     weak var listener: (any OffGameListener)?
 
-    override init(presenter: any OffGamePresentable) {
+    private let gameIDs: [String]
+
+    init(presenter: any OffGamePresentable, gameIDs: [String]) {
+        self.gameIDs = gameIDs
         super.init(presenter: presenter)
         presenter.listener = self
     }
 
     func startGame() {
-        listener?.startTicTacToe()
+        guard let first = gameIDs.first else { return }
+        listener?.startGame(withId: first)
     }
 }

@@ -7,7 +7,7 @@ protocol OffGamePresentableListener: AnyObject {
     func startGame()
 }
 
-/// The start screen: who is playing, and a Start Game button.
+/// The start screen: who is playing, and a Start Game button, or a notice when no game is enabled.
 ///
 /// In line mode an empty line or `start` starts a game, and `quit` (or `q`) leaves the program.
 final class OffGameViewController: ViewController, OffGamePresentable, OffGameViewControllable {
@@ -20,25 +20,38 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
 
     private let player1Name: String
     private let player2Name: String
+    private let hasGames: Bool
 
-    init(player1Name: String, player2Name: String) {
+    /// The notice shown instead of Start Game when every game is disabled.
+    static let noGamesNotice = "No games are enabled."
+
+    init(player1Name: String, player2Name: String, hasGames: Bool) {
         self.player1Name = player1Name
         self.player2Name = player2Name
+        self.hasGames = hasGames
         super.init()
     }
 
     override func makeScreen() -> Screen {
-        Screen(
-            [
-                .text("TicTacToe", style: .title),
-                .blank,
-                .text([
-                    .init(player1Name, style: .player1),
-                    .init(" (X)  vs  "),
-                    .init(player2Name, style: .player2),
-                    .init(" (O)"),
-                ]),
-                .blank,
+        let players: [Screen.Element] = [
+            .text("TicTacToe", style: .title),
+            .blank,
+            .text([
+                .init(player1Name, style: .player1),
+                .init(" (X)  vs  "),
+                .init(player2Name, style: .player2),
+                .init(" (O)"),
+            ]),
+            .blank,
+        ]
+        guard hasGames else {
+            return Screen(
+                players + [.text(Self.noGamesNotice), .blank, .text("q: quit", style: .dim)],
+                prompt: "Type quit to leave:"
+            )
+        }
+        return Screen(
+            players + [
                 .button(id: ElementID.start, title: "Start Game"),
                 .blank,
                 .text("Enter: start   q: quit", style: .dim),
@@ -54,8 +67,12 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
     }
 
     override func handleLine(_ line: String) -> LineResult {
-        if ["quit", "q"].contains(line.lowercased().trimmingWhitespace()) {
+        let command = line.lowercased().trimmingWhitespace()
+        if ["quit", "q"].contains(command) {
             return .quit
+        }
+        if !hasGames && ["", "start"].contains(command) {
+            return .error(Self.noGamesNotice)
         }
         return super.handleLine(line)
     }

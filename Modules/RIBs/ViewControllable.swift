@@ -14,8 +14,11 @@ public protocol ViewControllable: AnyObject {
 ///
 /// A composition root creates a window (a terminal, a line-mode console, a test double) and hands
 /// it to ``LaunchRouting/launch(from:)``.
+///
+/// Named `RIBWindow`, not `Window`, so that it does not collide with SwiftUI's `Window` scene in a
+/// file that imports both `RIBs` and SwiftUI.
 @MainActor
-public protocol Window: AnyObject {
+public protocol RIBWindow: AnyObject {
     /// Makes `viewController` the root view of the window and shows it.
     func show(rootViewController viewController: ViewControllable)
 }

@@ -24,7 +24,7 @@ public final class LeakDetectorMock: LeakDetecting {
         /// How long the check was asked to wait.
         public let time: Duration
         /// The handle returned to the caller; tells whether the caller cancelled the check.
-        public let cancellable: AnyCancellable
+        public let cancellable: AnyRIBCancellable
     }
 
     /// One ``expectViewControllerDisappear(viewController:inTime:)`` call.
@@ -39,7 +39,7 @@ public final class LeakDetectorMock: LeakDetecting {
         /// How long the check was asked to wait.
         public let time: Duration
         /// The handle returned to the caller; tells whether the caller cancelled the check.
-        public let cancellable: AnyCancellable
+        public let cancellable: AnyRIBCancellable
     }
 
     /// Creates a mock that has recorded nothing.
@@ -79,8 +79,8 @@ public final class LeakDetectorMock: LeakDetecting {
 
     /// Records the call and returns a handle that only notes its cancellation.
     @discardableResult
-    public func expectDeallocate(object: AnyObject, inTime time: Duration) -> any Cancellable {
-        let cancellable = AnyCancellable {}
+    public func expectDeallocate(object: AnyObject, inTime time: Duration) -> any RIBCancellable {
+        let cancellable = AnyRIBCancellable {}
         expectedDeallocations.append(
             DeallocationExpectation(
                 object: object,
@@ -99,8 +99,8 @@ public final class LeakDetectorMock: LeakDetecting {
     public func expectViewControllerDisappear(
         viewController: any ViewControllable,
         inTime time: Duration
-    ) -> any Cancellable {
-        let cancellable = AnyCancellable {}
+    ) -> any RIBCancellable {
+        let cancellable = AnyRIBCancellable {}
         expectedViewDisappearances.append(
             ViewDisappearExpectation(
                 viewController: viewController,

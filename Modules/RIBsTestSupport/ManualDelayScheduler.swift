@@ -35,12 +35,12 @@ public final class ManualDelayScheduler: DelayScheduler {
 
     /// Schedules `action` at ``now`` + `delay`.
     /// - Returns: A handle that removes the action if it has not run yet.
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable {
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any RIBCancellable {
         scheduleCallCount += 1
         let id = nextID
         nextID += 1
         entries.append(Entry(id: id, deadline: now + delay, action: action))
-        return AnyCancellable { [weak self] in
+        return AnyRIBCancellable { [weak self] in
             self?.entries.removeAll { $0.id == id }
         }
     }

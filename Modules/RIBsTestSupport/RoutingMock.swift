@@ -107,12 +107,12 @@ open class LaunchRoutingMock: ViewableRoutingMock, LaunchRouting {
     /// How many times ``launch(from:)`` was called.
     public private(set) var launchCallCount = 0
     /// The window of the last ``launch(from:)`` call, held weakly.
-    public private(set) weak var launchWindow: (any Window)?
+    public private(set) weak var launchWindow: (any RIBWindow)?
     /// Called by ``launch(from:)``.
-    public var launchHandler: (@MainActor (any Window) -> Void)?
+    public var launchHandler: (@MainActor (any RIBWindow) -> Void)?
 
     /// Counts the call, remembers `window` and runs ``launchHandler``.
-    open func launch(from window: any Window) {
+    open func launch(from window: any RIBWindow) {
         launchCallCount += 1
         launchWindow = window
         launchHandler?(window)

@@ -20,9 +20,9 @@ open class ViewControllableMock: ViewControllable {
     }
 }
 
-/// A mock ``Window`` that records what it was asked to show.
+/// A mock ``RIBWindow`` that records what it was asked to show.
 @MainActor
-open class WindowMock: Window {
+open class RIBWindowMock: RIBWindow {
     /// Creates a window that shows nothing yet.
     public init() {}
 

@@ -1,5 +1,5 @@
-import LoggedIn
-import LoggedOut
+public import LoggedIn
+public import LoggedOut
 public import RIBs
 
 /// What Root needs from the composition root: nothing, Root is the top of the tree.
@@ -24,28 +24,54 @@ public protocol RootBuildable: Buildable {
     func build() -> any LaunchRouting
 }
 
-/// The builder of the Root RIB: the entry point of the app.
+/// Makes the builder of the Root RIB: the module's one entry, called by the composition root.
 ///
 /// ```swift
-/// let launchRouter = RootBuilder(dependency: AppComponent()).build()
+/// let launchRouter = makeRootBuilder(
+///     dependency: AppComponent(),
+///     loggedOut: makeLoggedOutBuilder(dependency:),
+///     loggedIn: { makeLoggedInBuilder(dependency: $0, offGame: makeOffGameBuilder(dependency:), games: games) }
+/// ).build()
 /// launchRouter.launch(from: window)
 /// ```
-public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
-    /// Creates a builder over the composition root's dependency.
-    public override init(dependency: any RootDependency) {
+/// - Parameters:
+///   - dependency: What Root needs from the composition root.
+///   - loggedOut: Makes LoggedOut's builder over Root's component, once per Root RIB.
+///   - loggedIn: Makes LoggedIn's builder over Root's component, once per Root RIB.
+/// - Returns: The builder of the top of the tree.
+@MainActor
+public func makeRootBuilder(
+    dependency: any RootDependency,
+    loggedOut: @escaping @MainActor (any LoggedOutDependency) -> any LoggedOutBuildable,
+    loggedIn: @escaping @MainActor (any LoggedInDependency) -> any LoggedInBuildable
+) -> any RootBuildable {
+    RootBuilder(dependency: dependency, loggedOut: loggedOut, loggedIn: loggedIn)
+}
+
+/// The builder of the Root RIB: the entry point of the app.
+final class RootBuilder: Builder<any RootDependency>, RootBuildable {
+    private let loggedOut: @MainActor (any LoggedOutDependency) -> any LoggedOutBuildable
+    private let loggedIn: @MainActor (any LoggedInDependency) -> any LoggedInBuildable
+
+    init(
+        dependency: any RootDependency,
+        loggedOut: @escaping @MainActor (any LoggedOutDependency) -> any LoggedOutBuildable,
+        loggedIn: @escaping @MainActor (any LoggedInDependency) -> any LoggedInBuildable
+    ) {
+        self.loggedOut = loggedOut
+        self.loggedIn = loggedIn
         super.init(dependency: dependency)
     }
 
-    /// Builds the Root RIB. Launching it shows the login screen.
-    public func build() -> any LaunchRouting {
+    func build() -> any LaunchRouting {
         let viewController = RootViewController()
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
         let interactor = RootInteractor(presenter: viewController)
         return RootRouter(
             interactor: interactor,
             viewController: viewController,
-            loggedOutBuilder: LoggedOutBuilder(dependency: component),
-            loggedInBuilder: LoggedInBuilder(dependency: component)
+            loggedOutBuilder: loggedOut(component),
+            loggedInBuilder: loggedIn(component)
         )
     }
 }

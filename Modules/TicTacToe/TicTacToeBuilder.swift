@@ -23,21 +23,25 @@ public protocol TicTacToeBuildable: Buildable {
     func build(withListener listener: any TicTacToeListener) -> any ViewableRouting
 }
 
-/// The builder of the TicTacToe RIB.
+/// Makes the builder of the TicTacToe RIB: the module's one entry, called by the composition root.
 ///
 /// ```swift
-/// let ticTacToe = TicTacToeBuilder(dependency: component).build(withListener: interactor)
+/// let ticTacToe = makeTicTacToeBuilder(dependency: component).build(withListener: interactor)
 /// attachChild(ticTacToe)
 /// viewController.present(viewController: ticTacToe.viewControllable)
 /// ```
-public final class TicTacToeBuilder: Builder<any TicTacToeDependency>, TicTacToeBuildable {
-    /// Creates a builder over the parent's dependency.
-    public override init(dependency: any TicTacToeDependency) {
+@MainActor
+public func makeTicTacToeBuilder(dependency: any TicTacToeDependency) -> any TicTacToeBuildable {
+    TicTacToeBuilder(dependency: dependency)
+}
+
+/// The builder of the TicTacToe RIB.
+final class TicTacToeBuilder: Builder<any TicTacToeDependency>, TicTacToeBuildable {
+    override init(dependency: any TicTacToeDependency) {
         super.init(dependency: dependency)
     }
 
-    /// Builds a TicTacToe RIB that reports the end of the game to `listener`.
-    public func build(withListener listener: any TicTacToeListener) -> any ViewableRouting {
+    func build(withListener listener: any TicTacToeListener) -> any ViewableRouting {
         let component = TicTacToeComponent(dependency: dependency)
         let viewController = TicTacToeViewController(
             player1Name: component.player1Name,

@@ -1,28 +1,58 @@
+import RIBs
 import Testing
 
 @testable import TicTacToeApp
 
 /// The `tictactoe` command line (the app target, reached with `@testable import`).
 struct CommandLineOptionsTests {
-    @Test func noArgumentsRunsTheGame() {
-        #expect(CommandLineOptions.action(for: []) == .run)
+    private func action(_ arguments: [String]) -> CommandLineAction {
+        CommandLineOptions.parse(arguments).action
     }
 
-    @Test(arguments: [["--help"], ["-h"], ["--version", "--help"], ["-h", "--version"]])
+    @Test func noArgumentsRunsTheGame() {
+        #expect(CommandLineOptions.parse([]) == CommandLineRequest(action: .run))
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["--version", "--help"], ["-h", "--version"], ["--list-features", "-h"]])
     func helpPrintsTheHelp(arguments: [String]) {
-        #expect(CommandLineOptions.action(for: arguments) == .showHelp)
+        #expect(action(arguments) == .showHelp)
     }
 
     @Test func versionPrintsTheVersion() {
-        #expect(CommandLineOptions.action(for: ["--version"]) == .showVersion)
+        #expect(action(["--version"]) == .showVersion)
+        #expect(action(["--list-features", "--version"]) == .showVersion)
         #expect(CommandLineOptions.versionText == "tictactoe \(CommandLineOptions.version)")
     }
 
     @Test func anUnknownOptionIsAUsageError() {
-        #expect(CommandLineOptions.action(for: ["--colour"]) == .usageError("unknown option '--colour'"))
-        #expect(CommandLineOptions.action(for: ["--help", "-x"]) == .usageError("unknown option '-x'"))
-        #expect(CommandLineOptions.action(for: ["play"]) == .usageError("unexpected argument 'play'"))
+        #expect(action(["--colour"]) == .usageError("unknown option '--colour'"))
+        #expect(action(["--help", "-x"]) == .usageError("unknown option '-x'"))
+        #expect(action(["play"]) == .usageError("unexpected argument 'play'"))
+        #expect(action(["--enabled", "tictactoe"]) == .usageError("unknown option '--enabled'"))
         #expect(CommandLineOptions.usageErrorStatus == 64)
+    }
+
+    @Test func featureSwitchesAreKeptInOrderInBothSpellings() {
+        let request = CommandLineOptions.parse([
+            "--disable", "tictactoe", "--enable=randomwin", "--disable=x", "--enable", "y",
+        ])
+
+        #expect(request.action == .run)
+        #expect(
+            request.featureSwitches == [
+                FeatureSwitch(name: "tictactoe", isEnabled: false),
+                FeatureSwitch(name: "randomwin", isEnabled: true),
+                FeatureSwitch(name: "x", isEnabled: false),
+                FeatureSwitch(name: "y", isEnabled: true),
+            ]
+        )
+        #expect(CommandLineOptions.parse(["--list-features", "--disable", "a"]).action == .listFeatures)
+    }
+
+    @Test(arguments: [["--enable"], ["--disable"], ["--enable", "--help"], ["--disable="], ["--enable", ""]])
+    func aSwitchWithoutANameIsAUsageError(arguments: [String]) {
+        let option = arguments[0].split(separator: "=").first.map(String.init) ?? ""
+        #expect(action(arguments) == .usageError("option '\(option)' needs a feature name"))
     }
 
     @Test func aUsageErrorSaysWhatIsWrongAndHowToGetHelp() {
@@ -31,9 +61,99 @@ struct CommandLineOptionsTests {
         #expect(text == "tictactoe: error: unknown option '--colour'\nRun 'tictactoe --help' for usage.")
     }
 
-    @Test func theHelpNamesEveryOptionAndNoColor() {
-        for word in ["--help", "-h", "--version", "NO_COLOR", "USAGE: tictactoe"] {
-            #expect(CommandLineOptions.helpText.contains(word))
+    @Test func theHelpNamesEveryOptionFeatureAndVariable() {
+        let help = CommandLineOptions.helpText(features: AppFeatures.all)
+        let words = [
+            "--help", "-h", "--version", "--list-features", "--enable NAME", "--disable NAME", "NO_COLOR",
+            "TICTACTOE_FEATURES", "USAGE: tictactoe",
+        ]
+        for word in words + AppFeatures.all.map(\.name) {
+            #expect(help.contains(word), "\(word)")
         }
+    }
+}
+
+/// The whole launch decision: arguments and environment in, what to print and do out.
+struct LaunchPlanTests {
+    private let chess = Feature(name: "chess", description: "Chess for two")
+    private let go = Feature(name: "go", description: "Go on a small board", isEnabledByDefault: false)
+
+    private func plan(_ arguments: [String], _ environment: [String: String] = [:]) -> LaunchPlan {
+        CommandLineOptions.launchPlan(arguments: arguments, environment: environment, features: [chess, go])
+    }
+
+    private func states(_ plan: LaunchPlan) -> [Bool]? {
+        guard case .run(let settings) = plan else { return nil }
+        return settings.states.map(\.isEnabled)
+    }
+
+    @Test func aPlainRunHasTheDefaults() {
+        #expect(states(plan([])) == [true, false])
+    }
+
+    @Test func theEnvironmentChangesTheDefaultsAndTheCommandLineWins() {
+        #expect(states(plan([], ["TICTACTOE_FEATURES": "chess=off,go=on"])) == [false, true])
+        #expect(states(plan(["--enable", "chess"], ["TICTACTOE_FEATURES": "chess=off"])) == [true, false])
+        #expect(states(plan(["--disable", "go"], ["TICTACTOE_FEATURES": "go=on"])) == [true, false])
+    }
+
+    @Test func listFeaturesPrintsEachFeatureAsThisCommandLineAndEnvironmentSetIt() {
+        let result = plan(["--list-features", "--enable", "go"], ["TICTACTOE_FEATURES": "chess=off"])
+
+        #expect(
+            result
+                == .exit(
+                    status: 0, standardOutput: "chess off Chess for two\ngo on Go on a small board", standardError: "")
+        )
+    }
+
+    @Test func anUnknownFeatureOnTheCommandLineIsAUsageErrorNamingTheKnownOnes() {
+        let result = plan(["--disable", "poker"])
+
+        #expect(
+            result
+                == .exit(
+                    status: 64,
+                    standardOutput: "",
+                    standardError:
+                        "tictactoe: error: unknown feature 'poker' (known features: chess, go)\nRun 'tictactoe --help' for usage."
+                )
+        )
+        guard case .exit(64, _, _) = plan(["--list-features", "--enable=poker"]) else {
+            Issue.record("--list-features with an unknown feature must fail")
+            return
+        }
+    }
+
+    @Test(arguments: ["chess", "chess=maybe", "=on", "chess=on=off", "chess:off"])
+    func aMalformedVariableIsAUsageErrorNamingTheKnownFeatures(value: String) {
+        guard case .exit(64, "", let message) = plan([], ["TICTACTOE_FEATURES": value]) else {
+            Issue.record("\(value) must be a usage error")
+            return
+        }
+        #expect(message.hasPrefix("tictactoe: error: TICTACTOE_FEATURES: malformed entry"))
+        #expect(message.contains("known features: chess, go"))
+    }
+
+    @Test func helpAndVersionDoNotNeedValidFeatures() {
+        guard case .exit(0, let help, "") = plan(["--help"], ["TICTACTOE_FEATURES": "broken"]) else {
+            Issue.record("--help must print the help")
+            return
+        }
+        #expect(help.contains("chess"))
+        #expect(
+            plan(["--version", "--disable", "poker"])
+                == .exit(status: 0, standardOutput: "tictactoe 0.1.0", standardError: ""))
+    }
+
+    @Test func aCommandLineErrorIsReportedBeforeAFeatureError() {
+        #expect(
+            plan(["--colour"], ["TICTACTOE_FEATURES": "broken"])
+                == .exit(
+                    status: 64,
+                    standardOutput: "",
+                    standardError: CommandLineOptions.usageErrorText("unknown option '--colour'")
+                )
+        )
     }
 }

@@ -4,6 +4,8 @@ import Root
 import TerminalUI
 import Testing
 
+@testable import TicTacToeApp
+
 /// Drives the whole real RIB tree through a headless window, as a person would with the keys
 /// (or, in line mode, with lines), and checks after every step which RIBs are attached and
 /// active, that the top RIB's screen is the one shown, and that every detached RIB is gone.
@@ -13,10 +15,12 @@ struct GameFlowTests {
     @MainActor
     private final class App {
         let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
+        let launchRouter: any LaunchRouting
         let probe: RIBTreeProbe
 
-        init() {
+        /// Launches the app as the composition root wires it, with `features` switching its plugins.
+        init(features: InMemoryFeatureSource = InMemoryFeatureSource()) {
+            launchRouter = AppComposition.makeRoot(features: features).build()
             probe = RIBTreeProbe(root: launchRouter)
             launchRouter.launch(from: window)
         }
@@ -81,6 +85,21 @@ struct GameFlowTests {
             // Root, LoggedOut, LoggedIn, three OffGames and two TicTacToes.
             #expect(app.probe.seenCount == 8)
             #expect(app.window.exitStatus == nil)
+        }
+        #expect(found == [])
+    }
+
+    @Test func withTicTacToeDisabledTheStartScreenSaysSoAndNothingStarts() {
+        let found = leaks {
+            let app = App(features: InMemoryFeatureSource(["tictactoe": false]))
+            for line in ["Ann", "Bob"] { #expect(app.window.sendLine(line) == .handled) }
+            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "No games are enabled.")
+            #expect(!app.window.text.contains("Start Game"))
+
+            #expect(app.window.sendLine("start") == .error("No games are enabled."))
+            app.window.send(.enter)
+            app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "No games are enabled.")
+            #expect(app.window.sendLine("quit") == .quit)
         }
         #expect(found == [])
     }

@@ -3,11 +3,13 @@ import Root
 import TerminalUI
 import Testing
 
+@testable import TicTacToeApp
+
 /// What a person sees on an 80x24 terminal at each screen of the app, as plain text.
 @MainActor
 struct ScreenSnapshotTests {
     private let window = HeadlessWindow(width: 80, height: 24)
-    private let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
+    private let launchRouter = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
 
     init() {
         launchRouter.launch(from: window)

@@ -13,10 +13,10 @@ struct LoggedInInteractorTests {
         interactor.activate()
     }
 
-    @Test func startTicTacToeRoutesToTicTacToe() {
-        interactor.startTicTacToe()
+    @Test func startGameRoutesToThatGame() {
+        interactor.startGame(withId: "tictactoe")
 
-        #expect(router.routeToTicTacToeCallCount == 1)
+        #expect(router.routedGameIDs == ["tictactoe"])
         #expect(router.routeToOffGameCallCount == 0)
     }
 
@@ -24,7 +24,7 @@ struct LoggedInInteractorTests {
         interactor.gameDidEnd()
 
         #expect(router.routeToOffGameCallCount == 1)
-        #expect(router.routeToTicTacToeCallCount == 0)
+        #expect(router.routedGameIDs.isEmpty)
     }
 
     @Test func deactivationCleansUpTheViewsWhileStillActive() {

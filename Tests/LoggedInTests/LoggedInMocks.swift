@@ -1,7 +1,6 @@
 import OffGame
 import RIBs
 import RIBsTestSupport
-import TicTacToe
 
 @testable import LoggedIn
 
@@ -11,9 +10,9 @@ final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
     weak var router: (any LoggedInRouting)?
     weak var listener: (any LoggedInListener)?
 
-    private(set) var startTicTacToeCallCount = 0
-    func startTicTacToe() {
-        startTicTacToeCallCount += 1
+    private(set) var startedGameIDs: [String] = []
+    func startGame(withId id: String) {
+        startedGameIDs.append(id)
     }
 
     private(set) var gameDidEndCallCount = 0
@@ -30,9 +29,11 @@ final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
         cleanupViewsHandler?()
     }
 
-    private(set) var routeToTicTacToeCallCount = 0
-    func routeToTicTacToe() {
-        routeToTicTacToeCallCount += 1
+    private(set) var routedGameIDs: [String] = []
+    var routeToGameResult = true
+    func routeToGame(withId id: String) -> Bool {
+        routedGameIDs.append(id)
+        return routeToGameResult
     }
 
     private(set) var routeToOffGameCallCount = 0
@@ -86,12 +87,12 @@ final class OffGameBuildableMock: OffGameBuildable {
     }
 }
 
-final class TicTacToeBuildableMock: TicTacToeBuildable {
+final class GameBuildableMock: GameBuildable {
     private(set) var buildCallCount = 0
-    private(set) var listener: (any TicTacToeListener)?
-    var buildHandler: ((any TicTacToeListener) -> any ViewableRouting)?
+    private(set) var listener: (any GameListener)?
+    var buildHandler: ((any GameListener) -> any ViewableRouting)?
 
-    func build(withListener listener: any TicTacToeListener) -> any ViewableRouting {
+    func build(withListener listener: any GameListener) -> any ViewableRouting {
         buildCallCount += 1
         self.listener = listener
         if let buildHandler {

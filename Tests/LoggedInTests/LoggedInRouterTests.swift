@@ -9,7 +9,8 @@ struct LoggedInRouterTests {
     private let interactor = LoggedInInteractableMock()
     private let viewController = LoggedInViewControllableMock()
     private let offGameBuilder = OffGameBuildableMock()
-    private let ticTacToeBuilder = TicTacToeBuildableMock()
+    private let ticTacToeBuilder = GameBuildableMock()
+    private let otherGameBuilder = GameBuildableMock()
     private let router: LoggedInRouter
 
     init() {
@@ -17,7 +18,10 @@ struct LoggedInRouterTests {
             interactor: interactor,
             viewController: viewController,
             offGameBuilder: offGameBuilder,
-            ticTacToeBuilder: ticTacToeBuilder
+            games: [
+                Game(id: "tictactoe", name: "Tic Tac Toe", builder: ticTacToeBuilder),
+                Game(id: "other", name: "Other", builder: otherGameBuilder),
+            ]
         )
     }
 
@@ -45,16 +49,17 @@ struct LoggedInRouterTests {
         #expect(ticTacToeBuilder.buildCallCount == 0)
     }
 
-    @Test func routeToTicTacToeReplacesOffGame() {
+    @Test func routeToGameReplacesOffGameWithThatGame() {
         let offGame = makeChild()
         let ticTacToe = makeChild()
         offGameBuilder.buildHandler = { _ in offGame }
         ticTacToeBuilder.buildHandler = { _ in ticTacToe }
         router.load()
 
-        router.routeToTicTacToe()
+        #expect(router.routeToGame(withId: "tictactoe"))
 
         #expect(ticTacToeBuilder.buildCallCount == 1)
+        #expect(otherGameBuilder.buildCallCount == 0)
         #expect(ticTacToeBuilder.listener === interactor)
         #expect(router.children.map(ObjectIdentifier.init) == [ObjectIdentifier(ticTacToe)])
         #expect(offGame.interactable.isActive == false)
@@ -72,7 +77,7 @@ struct LoggedInRouterTests {
         offGameBuilder.buildHandler = { _ in offGames.removeFirst() }
         ticTacToeBuilder.buildHandler = { _ in ticTacToe }
         router.load()
-        router.routeToTicTacToe()
+        router.routeToGame(withId: "tictactoe")
 
         router.routeToOffGame()
 
@@ -98,5 +103,27 @@ struct LoggedInRouterTests {
         router.cleanupViews()
 
         #expect(viewController.dismissCallCount == 0)
+    }
+
+    @Test func routeToGameBuildsTheGameWithThatId() {
+        router.load()
+
+        #expect(router.routeToGame(withId: "other"))
+
+        #expect(otherGameBuilder.buildCallCount == 1)
+        #expect(otherGameBuilder.listener === interactor)
+        #expect(ticTacToeBuilder.buildCallCount == 0)
+    }
+
+    @Test func routeToAnUnknownGameKeepsTheCurrentChild() {
+        let offGame = makeChild()
+        offGameBuilder.buildHandler = { _ in offGame }
+        router.load()
+
+        #expect(router.routeToGame(withId: "chess") == false)
+
+        #expect(router.children.map(ObjectIdentifier.init) == [ObjectIdentifier(offGame)])
+        #expect(viewController.dismissCallCount == 0)
+        #expect(ticTacToeBuilder.buildCallCount == 0)
     }
 }

@@ -2,15 +2,22 @@ import OffGame
 import RIBs
 import RIBsTestSupport
 import Testing
-import TicTacToe
 
 @testable import LoggedIn
 
-/// The real LoggedIn with its real children, attached to a parent router the way Root attaches it.
+/// The feature of the test game.
+private let testGameFeature = Feature(name: "testgame", description: "A game for the tests")
+
+/// The real LoggedIn with its real OffGame and a mock game in its games point, attached to a
+/// parent router the way Root attaches it.
 @MainActor
 struct LoggedInTreeTests {
     private let parentView = LoggedInViewControllableMock()
     private let parent = Router(interactor: InteractableMock())
+    private let features = InMemoryFeatureSource()
+    private let game = GameBuildableMock()
+    /// The dependencies the games point's factory was called with.
+    private let factoryCalls = FactoryLog()
 
     init() {
         parent.interactable.activate()
@@ -18,8 +25,21 @@ struct LoggedInTreeTests {
     }
 
     private func buildLoggedIn() -> any Routing {
-        LoggedInBuilder(dependency: LoggedInDependencyMock(loggedInViewController: parentView))
-            .build(withListener: LoggedInListenerMock(), player1Name: "Ann", player2Name: "Bob")
+        let games = PluginPoint<any GameDependency, Game>(
+            features: features,
+            [
+                .init(feature: testGameFeature) { [game, factoryCalls] dependency in
+                    factoryCalls.dependencies.append(dependency)
+                    return Game(id: "testgame", name: "Test Game", builder: game)
+                }
+            ]
+        )
+        return makeLoggedInBuilder(
+            dependency: LoggedInDependencyMock(loggedInViewController: parentView),
+            offGame: makeOffGameBuilder(dependency:),
+            games: games
+        )
+        .build(withListener: LoggedInListenerMock(), player1Name: "Ann", player2Name: "Bob")
     }
 
     private func childNames(of router: any Routing) -> [String] {
@@ -42,8 +62,10 @@ struct LoggedInTreeTests {
         parent.attachChild(loggedIn)
         let interactor = try #require(loggedIn.interactable as? LoggedInInteractor)
 
-        interactor.startTicTacToe()
-        #expect(childNames(of: loggedIn) == ["TicTacToeRouter"])
+        interactor.startGame(withId: "testgame")
+        #expect(game.buildCallCount == 1)
+        #expect(game.listener === interactor)
+        #expect(childNames(of: loggedIn) == ["ViewableRoutingMock"])
         #expect(parentView.presented.count == 1)
 
         interactor.gameDidEnd()
@@ -51,7 +73,33 @@ struct LoggedInTreeTests {
         #expect(parentView.presented.count == 1)
     }
 
-    @Test func theChildrenGetThePlayersNamesFromLoggedInsComponent() {
+    @Test func theGamesPointIsAskedOnceWithLoggedInsComponent() throws {
+        let loggedIn = buildLoggedIn()
+        parent.attachChild(loggedIn)
+        let interactor = try #require(loggedIn.interactable as? LoggedInInteractor)
+        interactor.startGame(withId: "testgame")
+        interactor.gameDidEnd()
+
+        #expect(factoryCalls.dependencies.count == 1)
+        let dependency = try #require(factoryCalls.dependencies.first)
+        #expect(dependency.player1Name == "Ann")
+        #expect(dependency.player2Name == "Bob")
+    }
+
+    @Test func aDisabledGameIsNeitherBuiltNorStartable() throws {
+        features.set(testGameFeature, enabled: false)
+        let loggedIn = buildLoggedIn()
+        parent.attachChild(loggedIn)
+        let interactor = try #require(loggedIn.interactable as? LoggedInInteractor)
+
+        interactor.startGame(withId: "testgame")
+
+        #expect(factoryCalls.dependencies.isEmpty)
+        #expect(game.buildCallCount == 0)
+        #expect(childNames(of: loggedIn) == ["OffGameRouter"])
+    }
+
+    @Test func theChildrenGetThePlayersNamesAndTheGamesFromLoggedInsComponent() {
         let component = LoggedInComponent(
             dependency: LoggedInDependencyMock(loggedInViewController: parentView),
             player1Name: "Ann",
@@ -59,11 +107,12 @@ struct LoggedInTreeTests {
         )
 
         let offGameDependency: any OffGameDependency = component
-        let ticTacToeDependency: any TicTacToeDependency = component
+        let gameDependency: any GameDependency = component
         #expect(offGameDependency.player1Name == "Ann")
         #expect(offGameDependency.player2Name == "Bob")
-        #expect(ticTacToeDependency.player1Name == "Ann")
-        #expect(ticTacToeDependency.player2Name == "Bob")
+        #expect(offGameDependency.games.isEmpty)
+        #expect(gameDependency.player1Name == "Ann")
+        #expect(gameDependency.player2Name == "Bob")
     }
 
     @Test(arguments: [0, 1, 2])
@@ -72,10 +121,10 @@ struct LoggedInTreeTests {
         parent.attachChild(loggedIn)
         let interactor = try #require(loggedIn.interactable as? LoggedInInteractor)
         for _ in 0..<gamesStarted {
-            interactor.startTicTacToe()
+            interactor.startGame(withId: "testgame")
             interactor.gameDidEnd()
         }
-        interactor.startTicTacToe()
+        interactor.startGame(withId: "testgame")
         #expect(parentView.presentCallCount == 2 + 2 * gamesStarted)
 
         parent.detachChild(loggedIn)
@@ -84,4 +133,10 @@ struct LoggedInTreeTests {
         #expect(parentView.dismissCallCount == parentView.presentCallCount)
         #expect(loggedIn.interactable.isActive == false)
     }
+}
+
+/// What the games point's factory was called with.
+@MainActor
+private final class FactoryLog {
+    var dependencies: [any GameDependency] = []
 }

@@ -15,7 +15,7 @@ struct LoggedOutRouterTests {
 
     @Test func builderWiresTheListenerTheInteractorAndTheView() {
         let listener = LoggedOutListenerMock()
-        let router = LoggedOutBuilder(dependency: LoggedOutDependencyMock()).build(withListener: listener)
+        let router = makeLoggedOutBuilder(dependency: LoggedOutDependencyMock()).build(withListener: listener)
 
         let interactor = router.interactable as? LoggedOutInteractor
         #expect(interactor?.listener === listener)

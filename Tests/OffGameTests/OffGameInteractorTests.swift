@@ -9,7 +9,7 @@ struct OffGameInteractorTests {
     private let interactor: OffGameInteractor
 
     init() {
-        interactor = OffGameInteractor(presenter: presenter)
+        interactor = OffGameInteractor(presenter: presenter, gameIDs: ["tictactoe", "randomwin"])
         interactor.listener = listener
     }
 
@@ -17,11 +17,20 @@ struct OffGameInteractorTests {
         #expect(presenter.listener === interactor)
     }
 
-    @Test func startGameAsksTheListenerToStartTicTacToe() {
-        #expect(listener.startTicTacToeCallCount == 0)
+    @Test func startGameAsksTheListenerToStartTheFirstGame() {
+        #expect(listener.startGameCallCount == 0)
 
         interactor.startGame()
 
-        #expect(listener.startTicTacToeCallCount == 1)
+        #expect(listener.startedGameIDs == ["tictactoe"])
+    }
+
+    @Test func withNoGameStartGameStartsNothing() {
+        let interactor = OffGameInteractor(presenter: OffGamePresentableMock(), gameIDs: [])
+        interactor.listener = listener
+
+        interactor.startGame()
+
+        #expect(listener.startGameCallCount == 0)
     }
 }

@@ -4,12 +4,14 @@ import RIBsTestSupport
 @testable import OffGame
 
 final class OffGameListenerMock: OffGameListener {
-    private(set) var startTicTacToeCallCount = 0
-    var startTicTacToeHandler: (() -> Void)?
+    private(set) var startGameCallCount = 0
+    private(set) var startedGameIDs: [String] = []
+    var startGameHandler: ((String) -> Void)?
 
-    func startTicTacToe() {
-        startTicTacToeCallCount += 1
-        startTicTacToeHandler?()
+    func startGame(withId id: String) {
+        startGameCallCount += 1
+        startedGameIDs.append(id)
+        startGameHandler?(id)
     }
 }
 
@@ -35,4 +37,5 @@ final class OffGameViewControllableMock: ViewControllableMock, OffGameViewContro
 final class OffGameDependencyMock: OffGameDependency {
     var player1Name = "Ann"
     var player2Name = "Bob"
+    var games: [(id: String, name: String)] = [(id: "tictactoe", name: "Tic Tac Toe")]
 }

@@ -16,7 +16,7 @@ struct OffGameRouterTests {
 
     @Test func builderShowsThePlayersNamesFromTheDependency() {
         let listener = OffGameListenerMock()
-        let router = OffGameBuilder(dependency: OffGameDependencyMock()).build(withListener: listener)
+        let router = makeOffGameBuilder(dependency: OffGameDependencyMock()).build(withListener: listener)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
 
@@ -24,5 +24,34 @@ struct OffGameRouterTests {
         #expect(interactor?.listener === listener)
         #expect(interactor?.router === router)
         #expect(window.text.contains("Ann (X)  vs  Bob (O)"))
+    }
+
+    @Test func builderStartsTheFirstGameOfTheDependency() {
+        let listener = OffGameListenerMock()
+        let dependency = OffGameDependencyMock()
+        dependency.games = [(id: "randomwin", name: "Random Win"), (id: "tictactoe", name: "Tic Tac Toe")]
+        let router = makeOffGameBuilder(dependency: dependency).build(withListener: listener)
+        let window = HeadlessWindow()
+        window.show(rootViewController: router.viewControllable)
+        router.interactable.activate()
+
+        window.send(.enter)
+
+        #expect(listener.startedGameIDs == ["randomwin"])
+    }
+
+    @Test func builderWithNoGameShowsTheNoticeAndStartsNothing() {
+        let listener = OffGameListenerMock()
+        let dependency = OffGameDependencyMock()
+        dependency.games = []
+        let router = makeOffGameBuilder(dependency: dependency).build(withListener: listener)
+        let window = HeadlessWindow()
+        window.show(rootViewController: router.viewControllable)
+        router.interactable.activate()
+
+        window.send(.enter)
+
+        #expect(window.text.contains("No games are enabled."))
+        #expect(listener.startGameCallCount == 0)
     }
 }

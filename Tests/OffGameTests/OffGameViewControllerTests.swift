@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct OffGameViewControllerTests {
-    private let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob")
+    private let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", hasGames: true)
     private let listener = OffGamePresentableListenerMock()
     private let window = HeadlessWindow(width: 80, height: 24)
 
@@ -54,5 +54,21 @@ struct OffGameViewControllerTests {
             return
         }
         #expect(listener.startGameCallCount == 0)
+    }
+
+    @Test func withNoGameTheScreenSaysSoAndOffersNoStart() {
+        let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", hasGames: false)
+        viewController.listener = listener
+        let window = HeadlessWindow(width: 80, height: 24)
+        window.show(rootViewController: viewController)
+
+        #expect(window.text.contains("No games are enabled."))
+        #expect(!window.text.contains("Start Game"))
+        window.send(.enter)
+        window.send(.character(" "))
+        #expect(window.sendLine("") == .error("No games are enabled."))
+        #expect(window.sendLine("start") == .error("No games are enabled."))
+        #expect(listener.startGameCallCount == 0)
+        #expect(window.sendLine("quit") == .quit)
     }
 }

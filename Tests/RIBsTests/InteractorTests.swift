@@ -50,7 +50,7 @@ struct InteractorTests {
         _ = interactor.isActiveStream.subscribe { log.record("published \($0)") }
         interactor.didBecomeActiveHandler = { [unowned interactor] in
             log.record("didBecomeActive active=\(interactor.isActive)")
-            let bound = AnyCancellable {}.cancelOnDeactivate(interactor: interactor)
+            let bound = AnyRIBCancellable {}.cancelOnDeactivate(interactor: interactor)
             log.record("bound work cancelled=\(bound.isCancelled)")
         }
         interactor.activate()
@@ -73,7 +73,7 @@ struct InteractorTests {
         let interactor = TestInteractor()
         let log = EventLog()
         interactor.activate()
-        AnyCancellable { log.record("scope cancelled active=\(interactor.isActive)") }
+        AnyRIBCancellable { log.record("scope cancelled active=\(interactor.isActive)") }
             .cancelOnDeactivate(interactor: interactor)
         _ = interactor.isActiveStream.subscribe { log.record("published \($0)") }
         interactor.willResignActiveHandler = { [unowned interactor] in
@@ -100,7 +100,7 @@ struct InteractorTests {
     }
 
     @Test func deinitDeactivatesAnActiveInteractorAndCompletesItsStream() {
-        let work = AnyCancellable {}
+        let work = AnyRIBCancellable {}
         let recorder: StreamRecorder<Bool>
         var willResignActiveCallCount = 0
         do {
@@ -118,11 +118,11 @@ struct InteractorTests {
 
     @Test func workHandedToAnInactiveInteractorIsCancelledAtOnce() {
         let interactor = Interactor()
-        let work = AnyCancellable {}.cancelOnDeactivate(interactor: interactor)
+        let work = AnyRIBCancellable {}.cancelOnDeactivate(interactor: interactor)
         #expect(work.isCancelled)
         interactor.activate()
         interactor.deactivate()
-        let later = AnyCancellable {}.cancelOnDeactivate(interactor: interactor)
+        let later = AnyRIBCancellable {}.cancelOnDeactivate(interactor: interactor)
         #expect(later.isCancelled)
     }
 
@@ -130,7 +130,7 @@ struct InteractorTests {
         let interactor = Interactor()
         interactor.activate()
         var cancelCount = 0
-        let work = AnyCancellable { cancelCount += 1 }.cancelOnDeactivate(interactor: interactor)
+        let work = AnyRIBCancellable { cancelCount += 1 }.cancelOnDeactivate(interactor: interactor)
         #expect(!work.isCancelled)
         interactor.deactivate()
         #expect(work.isCancelled)
@@ -140,10 +140,10 @@ struct InteractorTests {
     @Test func reactivationOpensAFreshScope() {
         let interactor = Interactor()
         interactor.activate()
-        let first = AnyCancellable {}.cancelOnDeactivate(interactor: interactor)
+        let first = AnyRIBCancellable {}.cancelOnDeactivate(interactor: interactor)
         interactor.deactivate()
         interactor.activate()
-        let second = AnyCancellable {}.cancelOnDeactivate(interactor: interactor)
+        let second = AnyRIBCancellable {}.cancelOnDeactivate(interactor: interactor)
         #expect(first.isCancelled)
         #expect(!second.isCancelled)
         interactor.deactivate()

@@ -25,7 +25,7 @@ struct LaunchRouterTests {
             let viewController = ViewControllableMock()
             let router = TestLaunchRouter(interactor: interactor, viewController: viewController)
             router.didLoadHandler = { log.record("load active=\(interactor.isActive)") }
-            let window = WindowMock()
+            let window = RIBWindowMock()
             window.showHandler = { _ in log.record("show active=\(interactor.isActive)") }
 
             router.launch(from: window)
@@ -43,7 +43,7 @@ struct LaunchRouterTests {
             let router = TestLaunchRouter(interactor: interactor, viewController: ViewControllableMock())
             let child = RoutingMock(interactable: InteractableMock())
             router.didLoadHandler = { [unowned router] in router.attachChild(child) }
-            router.launch(from: WindowMock())
+            router.launch(from: RIBWindowMock())
             #expect(child.interactable.isActive)
             #expect(child.loadCallCount == 1)
             interactor.deactivate()

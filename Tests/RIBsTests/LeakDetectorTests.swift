@@ -152,7 +152,7 @@ struct LeakDetectorTests {
         #expect(scheduler.scheduleCallCount == 0)
         #expect(detector.pendingCheckCount == 0)
         #expect(detector.leaks.isEmpty)
-        #expect((check as? AnyCancellable)?.isCancelled == true)
+        #expect((check as? AnyRIBCancellable)?.isCancelled == true)
     }
 
     @Test func defaultExpectationTimesAreOneAndFiveSeconds() {
@@ -185,9 +185,9 @@ struct LeakDetectorTests {
 private final class UncancellableScheduler: DelayScheduler {
     private var actions: [@MainActor () -> Void] = []
 
-    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable {
+    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any RIBCancellable {
         actions.append(action)
-        return AnyCancellable {}
+        return AnyRIBCancellable {}
     }
 
     func fireAll() {

@@ -118,25 +118,25 @@ struct StreamTests {
 
     @Test func anyCancellableRunsItsClosureOnce() {
         var count = 0
-        let cancellable = AnyCancellable { count += 1 }
+        let cancellable = AnyRIBCancellable { count += 1 }
         #expect(!cancellable.isCancelled)
         cancellable.cancel()
         cancellable.cancel()
         #expect(count == 1)
         #expect(cancellable.isCancelled)
-        #expect(AnyCancellable.cancelled().isCancelled)
+        #expect(AnyRIBCancellable.cancelled().isCancelled)
     }
 
     @Test func cancelBagCancelsItsItemsInOrderAndLaterInsertionsAtOnce() {
         let bag = CancelBag()
         var order: [String] = []
-        AnyCancellable { order.append("a") }.store(in: bag)
-        AnyCancellable { order.append("b") }.store(in: bag)
+        AnyRIBCancellable { order.append("a") }.store(in: bag)
+        AnyRIBCancellable { order.append("b") }.store(in: bag)
         #expect(bag.count == 2)
         bag.cancelAll()
         #expect(order == ["a", "b"])
         #expect(bag.count == 0)
-        let late = AnyCancellable { order.append("late") }.store(in: bag)
+        let late = AnyRIBCancellable { order.append("late") }.store(in: bag)
         #expect(late.isCancelled)
         #expect(order == ["a", "b", "late"])
         #expect(bag.isCancelled)

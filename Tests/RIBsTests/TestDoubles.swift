@@ -15,7 +15,7 @@ final class EventLog {
 final class StreamRecorder<Value> {
     private(set) var values: [Value] = []
     private(set) var completionCount = 0
-    private(set) var subscription: AnyCancellable?
+    private(set) var subscription: AnyRIBCancellable?
 
     init<Stream: ObservableStream>(_ stream: Stream) where Stream.Value == Value {
         subscription = stream.subscribe(

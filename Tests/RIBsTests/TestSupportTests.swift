@@ -63,10 +63,10 @@ struct TestSupportTests {
     }
 
     @Test func launchRoutingMockRecordsTheWindowItWasLaunchedFrom() {
-        let window = WindowMock()
+        let window = RIBWindowMock()
         let view = ViewControllableMock()
         let router = LaunchRoutingMock(interactable: InteractableMock(), viewControllable: view)
-        var launched: (any Window)?
+        var launched: (any RIBWindow)?
         router.launchHandler = { launched = $0 }
         router.launch(from: window)
         #expect(router.launchCallCount == 1)

@@ -80,8 +80,8 @@ struct WorkerTests {
         let interactor = Interactor()
         interactor.activate()
         let worker = TestWorker()
-        var work: AnyCancellable?
-        worker.didStartHandler = { [unowned worker] _ in work = AnyCancellable {}.cancelOnStop(worker: worker) }
+        var work: AnyRIBCancellable?
+        worker.didStartHandler = { [unowned worker] _ in work = AnyRIBCancellable {}.cancelOnStop(worker: worker) }
         worker.start(interactor)
         #expect(work?.isCancelled == false)
         interactor.deactivate()
@@ -90,9 +90,9 @@ struct WorkerTests {
 
     @Test func workHandedToAWorkerThatIsNotRunningIsCancelledAtOnce() {
         let worker = TestWorker()
-        let beforeStart = AnyCancellable {}.cancelOnStop(worker: worker)
+        let beforeStart = AnyRIBCancellable {}.cancelOnStop(worker: worker)
         worker.start(Interactor())
-        let whileInactive = AnyCancellable {}.cancelOnStop(worker: worker)
+        let whileInactive = AnyRIBCancellable {}.cancelOnStop(worker: worker)
         #expect(beforeStart.isCancelled)
         #expect(whileInactive.isCancelled)
     }

@@ -216,7 +216,7 @@ final class RouterTreeWorld {
     private var held: [Int: TestRouter] = [:]
     private var weakRouters: [WeakBox<TestRouter>] = []
     private var weakInteractors: [WeakBox<TestInteractor>] = []
-    private var subscriptions: [AnyCancellable] = []
+    private var subscriptions: [AnyRIBCancellable] = []
     private var reactions: [RouterTreeModel.ReactionKey: RouterStep] = [:]
     /// Set while a release deallocates RIBs: their callbacks react to nothing.
     private var isReleasing = false

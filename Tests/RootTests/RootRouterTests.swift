@@ -90,7 +90,7 @@ struct RootRouterTests {
     }
 
     @Test func launchShowsTheRootViewAndAttachesLoggedOut() {
-        let window = WindowMock()
+        let window = RIBWindowMock()
 
         router.launch(from: window)
 

@@ -1,4 +1,5 @@
 import LoggedIn
+import LoggedOut
 import RIBs
 import TerminalUI
 import Testing
@@ -34,12 +35,46 @@ struct RootViewControllerTests {
     }
 
     @Test func builderLaunchesIntoTheLoginScreen() {
-        let launchRouter = RootBuilder(dependency: RootDependencyMock()).build()
+        let loggedIn = LoggedInBuildableMock()
+        var loggedInFactoryCalls = 0
+        let launchRouter = makeRootBuilder(
+            dependency: RootDependencyMock(),
+            loggedOut: makeLoggedOutBuilder(dependency:),
+            loggedIn: { _ in
+                loggedInFactoryCalls += 1
+                return loggedIn
+            }
+        )
+        .build()
 
         launchRouter.launch(from: window)
 
         #expect(launchRouter.interactable.isActive)
         #expect(launchRouter.children.map { String(describing: type(of: $0)) } == ["LoggedOutRouter"])
         #expect(window.text.contains("[ Login ]"))
+        #expect(loggedInFactoryCalls == 1)
+        #expect(loggedIn.buildCallCount == 0)
+    }
+
+    @Test func builderHandsRootsComponentToTheChildFactories() throws {
+        var loggedInDependency: (any LoggedInDependency)?
+        var loggedOutDependency: (any LoggedOutDependency)?
+        let launchRouter = makeRootBuilder(
+            dependency: RootDependencyMock(),
+            loggedOut: { dependency in
+                loggedOutDependency = dependency
+                return LoggedOutBuildableMock()
+            },
+            loggedIn: { dependency in
+                loggedInDependency = dependency
+                return LoggedInBuildableMock()
+            }
+        )
+        .build()
+        launchRouter.launch(from: window)
+
+        let viewController = try #require(loggedInDependency?.loggedInViewController)
+        #expect(viewController === window.rootViewControllable)
+        #expect(loggedOutDependency is RootComponent)
     }
 }

@@ -16,7 +16,7 @@ struct TicTacToeRouterTests {
 
     @Test func builderShowsThePlayersNamesFromTheDependency() {
         let listener = TicTacToeListenerMock()
-        let router = TicTacToeBuilder(dependency: TicTacToeDependencyMock()).build(withListener: listener)
+        let router = makeTicTacToeBuilder(dependency: TicTacToeDependencyMock()).build(withListener: listener)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
         router.interactable.activate()

@@ -201,8 +201,8 @@ enum NewRIBCommand {
               swift build --target \(name) && swift test --filter \(name)Tests
               To attach it from \(parent):
                 - make \(parent)Interactable a \(name)Listener;
-                - give \(parent)Router a \(name)Buildable, which \(parent)Builder creates as
-                  \(name)Builder(dependency: component);
+                - give \(parent)Router a \(name)Buildable, made by a factory parameter of
+                  make\(parent)Builder that the composition root fills with make\(name)Builder(dependency:);
                 - in a routing method, build it with the interactor as listener and attachChild it\(presents).
             """)
     }

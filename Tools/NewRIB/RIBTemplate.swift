@@ -39,9 +39,7 @@ struct RIBTemplate {
         var symbols: [(kind: String, path: String)] = [
             ("protocol", "\(name)Buildable"),
             ("method", "\(name)Buildable.build(withListener:)"),
-            ("class", "\(name)Builder"),
-            ("method", "\(name)Builder.build(withListener:)"),
-            ("init", "\(name)Builder.init(dependency:)"),
+            ("func", "make\(name)Builder(dependency:)"),
             ("protocol", "\(name)Dependency"),
             ("protocol", "\(name)Listener"),
         ]
@@ -61,18 +59,19 @@ struct RIBTemplate {
             # The public API of the \(name) RIB module: one symbol a line, `kind path`.
             # Tools/check-architecture fails when the compiled module's public symbols differ from this list.
             # Change it on purpose only: edit the code, run `Tools/check-architecture --update-allowlists`,
-            # and let review see this diff. A parent needs only \(name)Buildable, \(name)Listener,
-            # \(name)Dependency and \(name)Builder's init(dependency:) and build method.
+            # and let review see this diff. The surface is \(name)Buildable, \(name)Listener and
+            # \(name)Dependency, the protocols a host offers its children or plugins, and one builder
+            # entry, make\(name)Builder, which only the composition root calls.
 
             """ + sorted.map { "\($0.kind) \($0.path)\n" }.joined()
     }
 
     /// The doc comment's example of building the RIB, on one line when it fits, else on two.
     private var buildExample: String {
-        let oneLine = "/// let \(lower) = \(name)Builder(dependency: component).build(withListener: interactor)"
+        let oneLine = "/// let \(lower) = make\(name)Builder(dependency: component).build(withListener: interactor)"
         guard oneLine.count > lineLength else { return oneLine }
         return """
-            /// let \(lower) = \(name)Builder(dependency: component)
+            /// let \(lower) = make\(name)Builder(dependency: component)
             ///     .build(withListener: interactor)
             """
     }
@@ -102,21 +101,26 @@ struct RIBTemplate {
             func build(withListener listener: any \(name)Listener) -> any ViewableRouting
         }
 
-        /// The builder of the \(name) RIB.
+        /// Makes the builder of the \(name) RIB: the module's one entry, which only the composition
+        /// root calls (it hands the result to the parent).
         ///
         /// ```swift
         \(buildExample)
         /// attachChild(\(lower))
         /// viewController.present(viewController: \(lower).viewControllable)
         /// ```
-        public final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
-            /// Creates a builder over the parent's dependency.
-            public override init(dependency: any \(name)Dependency) {
+        @MainActor
+        public func make\(name)Builder(dependency: any \(name)Dependency) -> any \(name)Buildable {
+            \(name)Builder(dependency: dependency)
+        }
+
+        /// The builder of the \(name) RIB.
+        final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
+            override init(dependency: any \(name)Dependency) {
                 super.init(dependency: dependency)
             }
 
-            /// Builds a \(name) RIB that reports to `listener`.
-            public func build(withListener listener: any \(name)Listener) -> any ViewableRouting {
+            func build(withListener listener: any \(name)Listener) -> any ViewableRouting {
                 let viewController = \(name)ViewController()
                 let interactor = \(name)Interactor(presenter: viewController)
                 interactor.listener = listener
@@ -265,20 +269,25 @@ struct RIBTemplate {
             func build(withListener listener: any \(name)Listener) -> any Routing
         }
 
-        /// The builder of the \(name) RIB.
+        /// Makes the builder of the \(name) RIB: the module's one entry, which only the composition
+        /// root calls (it hands the result to the parent).
         ///
         /// ```swift
         \(buildExample)
         /// attachChild(\(lower))
         /// ```
-        public final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
-            /// Creates a builder over the parent's dependency.
-            public override init(dependency: any \(name)Dependency) {
+        @MainActor
+        public func make\(name)Builder(dependency: any \(name)Dependency) -> any \(name)Buildable {
+            \(name)Builder(dependency: dependency)
+        }
+
+        /// The builder of the \(name) RIB.
+        final class \(name)Builder: Builder<any \(name)Dependency>, \(name)Buildable {
+            override init(dependency: any \(name)Dependency) {
                 super.init(dependency: dependency)
             }
 
-            /// Builds a \(name) RIB that reports to `listener`.
-            public func build(withListener listener: any \(name)Listener) -> any Routing {
+            func build(withListener listener: any \(name)Listener) -> any Routing {
                 let component = \(name)Component(dependency: dependency)
                 let interactor = \(name)Interactor()
                 interactor.listener = listener

@@ -2,14 +2,7 @@ import RIBs
 import Root
 import TerminalUI
 
-/// The composition root of the benchmark: what `tictactoe`'s `AppComponent` is to the app.
-final class BenchmarkAppComponent: Component<any EmptyDependency>, RootDependency {
-    init() {
-        super.init(dependency: EmptyComponent())
-    }
-}
-
-/// The real app's RIB tree (the real `RootBuilder`) launched into TerminalUI's headless window,
+/// The real app's RIB tree (wired as the app wires it, see `BenchmarkComposition.swift`) launched into TerminalUI's headless window,
 /// driven by keys the way a person plays: one game cycle is Start Game, five moves to a win for
 /// X, Close Game, back on the start screen. After each key the window draws its screen into an
 /// in-memory cell buffer, as the terminal driver redraws after each key.
@@ -25,7 +18,7 @@ final class GameSession {
     /// - Parameter watch: Sees the RIB tree on the login screen, before Login detaches LoggedOut.
     init(watch: (any Routing) -> Void = { _ in }) {
         let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = RootBuilder(dependency: BenchmarkAppComponent()).build()
+        let launchRouter = BenchmarkComposition.makeRoot().build()
         launchRouter.launch(from: window)
         watch(launchRouter)
         window.type("Alice")

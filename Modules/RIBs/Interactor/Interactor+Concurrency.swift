@@ -17,7 +17,7 @@ extension Interactor {
         _ operation: @escaping @MainActor () async -> Void
     ) -> Task<Void, Never> {
         let task = Task(priority: priority) { @MainActor in await operation() }
-        AnyCancellable { task.cancel() }.cancelOnDeactivate(interactor: self)
+        AnyRIBCancellable { task.cancel() }.cancelOnDeactivate(interactor: self)
         return task
     }
 

@@ -23,7 +23,7 @@ public protocol Interactable: InteractorScope {
 ///
 /// The router activates the interactor when the RIB is attached and deactivates it when it is
 /// detached. Override ``didBecomeActive()`` to start work and ``willResignActive()`` to stop it;
-/// anything handed to ``Cancellable/cancelOnDeactivate(interactor:)`` or started with
+/// anything handed to ``RIBCancellable/cancelOnDeactivate(interactor:)`` or started with
 /// ``task(priority:_:)`` is cancelled for you on deactivation.
 @MainActor
 open class Interactor: Interactable {
@@ -94,7 +94,7 @@ open class Interactor: Interactable {
     open func willResignActive() {}
 
     /// Binds `cancellable` to the current active scope, or cancels it when inactive.
-    final func cancelOnDeactivate(_ cancellable: any Cancellable) {
+    final func cancelOnDeactivate(_ cancellable: any RIBCancellable) {
         guard isScopeOpen else {
             cancellable.cancel()
             return
@@ -129,7 +129,7 @@ protocol ActiveStateBinding: AnyObject {
     func interactorDidChangeActiveState(_ isActive: Bool)
 }
 
-extension Cancellable {
+extension RIBCancellable {
     /// Cancels this when `interactor` deactivates; at once if it is inactive now.
     /// - Returns: `self`, for chaining.
     @discardableResult

@@ -27,7 +27,7 @@ extension ObservableStream {
                     onCompleted()
                 }
             )
-            return AnyCancellable {
+            return AnyRIBCancellable {
                 activeSubscription.cancel()
                 valueSubscription.cancel()
             }

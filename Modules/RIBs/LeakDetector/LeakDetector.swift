@@ -58,24 +58,26 @@ public protocol LeakDetecting: AnyObject {
     /// Checks, after `time`, that `object` has been deallocated.
     /// - Returns: A handle that cancels the check.
     @discardableResult
-    func expectDeallocate(object: AnyObject, inTime time: Duration) -> any Cancellable
+    func expectDeallocate(object: AnyObject, inTime time: Duration) -> any RIBCancellable
 
     /// Checks, after `time`, that `viewController` is no longer on screen.
     /// - Returns: A handle that cancels the check.
     @discardableResult
-    func expectViewControllerDisappear(viewController: any ViewControllable, inTime time: Duration) -> any Cancellable
+    func expectViewControllerDisappear(
+        viewController: any ViewControllable, inTime time: Duration
+    ) -> any RIBCancellable
 }
 
 extension LeakDetecting {
     /// Checks, after one second, that `object` has been deallocated.
     @discardableResult
-    public func expectDeallocate(object: AnyObject) -> any Cancellable {
+    public func expectDeallocate(object: AnyObject) -> any RIBCancellable {
         expectDeallocate(object: object, inTime: LeakDefaultExpectationTime.deallocation)
     }
 
     /// Checks, after five seconds, that `viewController` is no longer on screen.
     @discardableResult
-    public func expectViewControllerDisappear(viewController: any ViewControllable) -> any Cancellable {
+    public func expectViewControllerDisappear(viewController: any ViewControllable) -> any RIBCancellable {
         expectViewControllerDisappear(viewController: viewController, inTime: LeakDefaultExpectationTime.viewDisappear)
     }
 }
@@ -85,7 +87,7 @@ extension LeakDetecting {
 @MainActor
 public protocol DelayScheduler: AnyObject {
     /// Runs `action` on the main actor after `delay`, unless the returned handle is cancelled.
-    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable
+    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any RIBCancellable
 }
 
 /// A ``DelayScheduler`` that sleeps in a task.
@@ -95,13 +97,13 @@ public final class TaskDelayScheduler: DelayScheduler {
     public init() {}
 
     /// Runs `action` after `delay` in a main-actor task.
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable {
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any RIBCancellable {
         let task = Task { @MainActor in
             try? await Task.sleep(for: delay)
             guard !Task.isCancelled else { return }
             action()
         }
-        return AnyCancellable { task.cancel() }
+        return AnyRIBCancellable { task.cancel() }
     }
 }
 
@@ -126,7 +128,7 @@ public final class LeakDetector: LeakDetecting {
 
     /// The handle of a check that was never scheduled: shared, since a disabled detector is
     /// asked on every detach.
-    private static let noCheck = AnyCancellable.cancelled()
+    private static let noCheck = AnyRIBCancellable.cancelled()
 
     /// The detector the framework uses. Replace it to observe or silence leak checks.
     @exclusivity(unchecked) public static var instance: any LeakDetecting = LeakDetector()
@@ -165,7 +167,7 @@ public final class LeakDetector: LeakDetecting {
 
     /// Checks, after `time`, that `object` has been deallocated.
     @discardableResult
-    public func expectDeallocate(object: AnyObject, inTime time: Duration) -> any Cancellable {
+    public func expectDeallocate(object: AnyObject, inTime time: Duration) -> any RIBCancellable {
         // Every router and interactor calls this when it goes away: do no work when disabled,
         // and name the type (which costs more than the rest) only when there is a leak to report.
         guard mode != .disabled else { return Self.noCheck }
@@ -182,7 +184,7 @@ public final class LeakDetector: LeakDetecting {
     public func expectViewControllerDisappear(
         viewController: any ViewControllable,
         inTime time: Duration
-    ) -> any Cancellable {
+    ) -> any RIBCancellable {
         guard mode != .disabled else { return Self.noCheck }
         let objectType: any ViewControllable.Type = type(of: viewController)
         weak let weakViewController = viewController
@@ -194,7 +196,7 @@ public final class LeakDetector: LeakDetecting {
 
     /// Schedules `check`; the pending count goes down exactly once, whether the check runs or
     /// its handle is cancelled first (upstream counts a cancelled check down twice).
-    private func schedule(after time: Duration, _ check: @escaping @MainActor () -> Leak?) -> any Cancellable {
+    private func schedule(after time: Duration, _ check: @escaping @MainActor () -> Leak?) -> any RIBCancellable {
         guard mode != .disabled else { return Self.noCheck }
         pendingCheckCount += 1
         var settled = false
@@ -210,7 +212,7 @@ public final class LeakDetector: LeakDetecting {
                 self?.record(leak)
             }
         }
-        return AnyCancellable {
+        return AnyRIBCancellable {
             guard settle() else { return }
             scheduled.cancel()
         }

@@ -38,14 +38,14 @@ public final class CurrentValueStream<Value>: ObservableStream {
     public func subscribe(
         onValue: @escaping @MainActor (Value) -> Void,
         onCompleted: @escaping @MainActor () -> Void
-    ) -> AnyCancellable {
+    ) -> AnyRIBCancellable {
         guard !isCompleted else {
             onCompleted()
             return .cancelled()
         }
         let id = observers.add(onValue: onValue, onCompleted: onCompleted)
         onValue(value)
-        return AnyCancellable { [weak self] in self?.observers.remove(id) }
+        return AnyRIBCancellable { [weak self] in self?.observers.remove(id) }
     }
 }
 
@@ -82,12 +82,12 @@ public final class PassthroughStream<Value>: ObservableStream {
     public func subscribe(
         onValue: @escaping @MainActor (Value) -> Void,
         onCompleted: @escaping @MainActor () -> Void
-    ) -> AnyCancellable {
+    ) -> AnyRIBCancellable {
         guard !isCompleted else {
             onCompleted()
             return .cancelled()
         }
         let id = observers.add(onValue: onValue, onCompleted: onCompleted)
-        return AnyCancellable { [weak self] in self?.observers.remove(id) }
+        return AnyRIBCancellable { [weak self] in self?.observers.remove(id) }
     }
 }

@@ -16,13 +16,13 @@ public protocol ObservableStream<Value> {
     func subscribe(
         onValue: @escaping @MainActor (Value) -> Void,
         onCompleted: @escaping @MainActor () -> Void
-    ) -> AnyCancellable
+    ) -> AnyRIBCancellable
 }
 
 extension ObservableStream {
     /// Starts observing values only.
     /// - Returns: A cancellable that stops the observation.
-    public func subscribe(_ onValue: @escaping @MainActor (Value) -> Void) -> AnyCancellable {
+    public func subscribe(_ onValue: @escaping @MainActor (Value) -> Void) -> AnyRIBCancellable {
         subscribe(onValue: onValue, onCompleted: {})
     }
 
@@ -49,7 +49,7 @@ extension ObservableStream {
     public func prefix(_ count: Int) -> AnyObservableStream<Value> {
         AnyObservableStream { onValue, onCompleted in
             var remaining = count
-            var subscription: AnyCancellable?
+            var subscription: AnyRIBCancellable?
             var finished = false
             if remaining <= 0 {
                 onCompleted()
@@ -73,7 +73,7 @@ extension ObservableStream {
                 }
             )
             if finished { subscription?.cancel() }
-            return AnyCancellable { subscription?.cancel() }
+            return AnyRIBCancellable { subscription?.cancel() }
         }
     }
 }
@@ -119,7 +119,7 @@ extension ObservableStream where Value: Equatable {
 @MainActor
 public struct AnyObservableStream<Value>: ObservableStream {
     private let subscribeBody:
-        @MainActor (@escaping @MainActor (Value) -> Void, @escaping @MainActor () -> Void) -> AnyCancellable
+        @MainActor (@escaping @MainActor (Value) -> Void, @escaping @MainActor () -> Void) -> AnyRIBCancellable
 
     /// Wraps `stream`.
     public init<Stream: ObservableStream>(_ stream: Stream) where Stream.Value == Value {
@@ -131,7 +131,7 @@ public struct AnyObservableStream<Value>: ObservableStream {
         subscribe:
             @escaping @MainActor (
                 _ onValue: @escaping @MainActor (Value) -> Void, _ onCompleted: @escaping @MainActor () -> Void
-            ) -> AnyCancellable
+            ) -> AnyRIBCancellable
     ) {
         subscribeBody = subscribe
     }
@@ -140,7 +140,7 @@ public struct AnyObservableStream<Value>: ObservableStream {
     public func subscribe(
         onValue: @escaping @MainActor (Value) -> Void,
         onCompleted: @escaping @MainActor () -> Void
-    ) -> AnyCancellable {
+    ) -> AnyRIBCancellable {
         subscribeBody(onValue, onCompleted)
     }
 }

@@ -2,7 +2,7 @@
 @MainActor
 public protocol LaunchRouting: ViewableRouting {
     /// Shows the root view in `window`, activates the interactor and loads the router.
-    func launch(from window: any Window)
+    func launch(from window: any RIBWindow)
 }
 
 /// The base class of a root RIB's router.
@@ -22,7 +22,7 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
     }
 
     /// Shows the root view in `window`, activates the interactor and loads the router.
-    public final func launch(from window: any Window) {
+    public final func launch(from window: any RIBWindow) {
         window.show(rootViewController: viewControllable)
         interactable.activate()
         load()

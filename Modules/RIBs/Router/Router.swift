@@ -55,7 +55,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     private var lifecycleStream: PassthroughStream<RouterLifecycle>?
     @exclusivity(unchecked) private var didLoadFlag = false
     /// The subscription to the interactor's active state, when it is not an ``Interactor``.
-    private var activeStateSubscription: AnyCancellable?
+    private var activeStateSubscription: AnyRIBCancellable?
     /// The interactor, when it is an ``Interactor``: then it calls this router directly.
     private let interactorObject: Interactor?
     /// Whether ``interactorObject`` calls this router directly (see `bindSubtreeActiveState()`),

@@ -20,11 +20,11 @@ public protocol Working: AnyObject {
 /// `start(scope)` marks the worker started and binds it to the scope: each time the scope
 /// becomes active the worker calls ``didStart(_:)``, and each time it becomes inactive (or the
 /// worker is stopped) it calls ``didStop()`` and cancels what was handed to
-/// ``Cancellable/cancelOnStop(worker:)``.
+/// ``RIBCancellable/cancelOnStop(worker:)``.
 @MainActor
 open class Worker: Working {
     private let startedState = CurrentValueStream(false)
-    private var scopeBinding: AnyCancellable?
+    private var scopeBinding: AnyRIBCancellable?
     /// Cancelled when the worker stops running; `nil` while it is not running.
     private var runningScope: CancelBag?
 
@@ -70,7 +70,7 @@ open class Worker: Working {
     open func didStop() {}
 
     /// Binds `cancellable` to the current run, or cancels it when the worker is not running.
-    final func cancelOnStop(_ cancellable: any Cancellable) {
+    final func cancelOnStop(_ cancellable: any RIBCancellable) {
         if let runningScope {
             runningScope.insert(cancellable)
         } else {
@@ -97,7 +97,7 @@ open class Worker: Working {
     }
 }
 
-extension Cancellable {
+extension RIBCancellable {
     /// Cancels this when `worker` stops running; at once if it is not running now.
     /// - Returns: `self`, for chaining.
     @discardableResult

@@ -88,7 +88,7 @@ open class Workflow<ActionableItemType> {
 
 /// A running workflow: cancel it, or wait for it to end.
 @MainActor
-public final class WorkflowRun: Cancellable {
+public final class WorkflowRun: RIBCancellable {
     private let task: Task<Void, Never>
 
     init(task: Task<Void, Never>) {

@@ -14,7 +14,7 @@ public import RIBs
 /// Keys follow the terminal driver's rules (Ctrl-C and an unused `q` set ``exitStatus``), and
 /// lines the line-mode driver's (``LineResult/quit`` sets ``exitStatus`` to 0).
 @MainActor
-public final class HeadlessWindow: Window, ScreenHost {
+public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// The number of columns the screen is drawn in.
     public var width: Int
     /// The number of rows the screen is drawn in.

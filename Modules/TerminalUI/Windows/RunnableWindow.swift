@@ -17,7 +17,7 @@ public import RIBs
 /// }
 /// ```
 @MainActor
-public protocol RunnableWindow: Window {
+public protocol RunnableWindow: RIBWindow {
     /// Runs the input loop until the program should end, and returns the exit status for it.
     ///
     /// Must be awaited from the main actor (e.g. an `async` `main`): input is read on a background

@@ -2,14 +2,9 @@ import RIBs
 import Root
 import TerminalUI
 
-/// The composition root of the tests: what `tictactoe`'s `AppComponent` is to the real app.
-final class TestAppComponent: Component<any EmptyDependency>, RootDependency {
-    init() {
-        super.init(dependency: EmptyComponent())
-    }
-}
+@testable import TicTacToeApp
 
-/// The whole real app, headless: the real `RootBuilder` launched into TerminalUI's
+/// The whole real app, headless: the app's composition root launched into TerminalUI's
 /// `HeadlessWindow`, driven by keys, and checked against an ``AppModel`` after every event.
 @MainActor
 final class HeadlessApp {
@@ -29,7 +24,7 @@ final class HeadlessApp {
     init(checksRendering: Bool = true) {
         self.checksRendering = checksRendering
         let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = RootBuilder(dependency: TestAppComponent()).build()
+        let launchRouter = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
         launchRouter.launch(from: window)
         self.window = window
         self.launchRouter = launchRouter

@@ -154,7 +154,7 @@ public struct ArchitectureCheck: Sendable {
         if checks.contains(.edges) { findings += sorted(map.moduleMapFindings() + map.edgeFindings()) }
         let cycles = map.cycleFindings()
         if checks.contains(.cycles) { findings += cycles }
-        if checks.contains(.imports) { findings += sorted(map.importFindings()) }
+        if checks.contains(.imports) { findings += sorted(map.importFindings() + map.builderEntryFindings()) }
         if checks.contains(.height) { findings += map.heightFindings() }
         if checks.contains(.graph) { findings += graphFindings(map) }
         let needsCompiler = checks.contains(.surfaces) || checks.contains(.builds)

@@ -1,5 +1,6 @@
 /// The one checked-in description of the module map: which targets are the core, the UI toolkit,
-/// test support and apps, the RIB tree (who is whose child), and the maximum graph height.
+/// shared modules, test support and apps, the RIB tree (who is whose child, which children are
+/// plugins of a plugin point), and the maximum graph height.
 ///
 /// It is read from a small text file (by default `Tools/architecture/modules.txt`):
 ///
@@ -7,6 +8,7 @@
 /// core: RIBs
 /// ui: TerminalUI
 /// test-support: RIBsTestSupport
+/// shared: Scores
 /// app: TicTacToeApp
 /// tools-under: Tools
 /// max-height: 5
@@ -16,11 +18,12 @@
 ///         LoggedOut
 ///         LoggedIn
 ///             OffGame
-///             TicTacToe
+///             TicTacToe @games
 /// ```
 ///
 /// `#` starts a comment. A key may repeat or list several names separated by commas or spaces.
-/// In `rib-tree`, a RIB indented under another is its child.
+/// In `rib-tree`, a RIB indented under another is its child; `@point` after a name makes the RIB a
+/// plugin of its parent's plugin point `point` (the parent hosts it but never depends on it).
 public struct ArchitectureConfiguration: Sendable {
     /// The configuration file's path, as used in findings (relative to the package root).
     public var path: String
@@ -30,6 +33,8 @@ public struct ArchitectureConfiguration: Sendable {
     public var ui: [String] = []
     /// Test-support modules (mocks): only tests and other test support may depend on them.
     public var testSupport: [String] = []
+    /// Shared non-RIB modules (models, services): RIBs may depend on them; they depend on no RIB.
+    public var shared: [String] = []
     /// Apps (composition roots): the only modules that may depend on a root RIB.
     public var apps: [String] = []
     /// Folders (relative to the package root) whose non-test targets are developer tools,
@@ -43,6 +48,9 @@ public struct ArchitectureConfiguration: Sendable {
     public var ribParent: [String: String] = [:]
     /// The children of each RIB, in the order of the tree description.
     public var ribChildren: [String: [String]] = [:]
+    /// The plugin point of each RIB that is a plugin of its parent (`TicTacToe @games` gives
+    /// `TicTacToe: games`).
+    public var pluginPoint: [String: String] = [:]
     /// The line of the configuration file that names each module.
     public var lines: [String: Int] = [:]
     /// The line of the `max-height` key.
@@ -50,6 +58,12 @@ public struct ArchitectureConfiguration: Sendable {
 
     /// The RIBs at the top of the tree (normally just `Root`).
     public var rootRIBs: [String] { ribs.filter { ribParent[$0] == nil } }
+
+    /// `Host.point` for a plugin RIB (`LoggedIn.games`), `nil` for any other module.
+    public func hostedPoint(of plugin: String) -> String? {
+        guard let point = pluginPoint[plugin], let host = ribParent[plugin] else { return nil }
+        return "\(host).\(point)"
+    }
 
     /// Creates an empty configuration; use ``parse(_:path:)`` to read one.
     public init(path: String) {
@@ -99,18 +113,34 @@ public struct ArchitectureConfiguration: Sendable {
             let content = line.trimmingWhitespace()
 
             if inTree && indent > 0 {
-                guard !content.contains(":") else {
-                    throw fail(lineNumber, "a rib-tree line holds one RIB name, found '\(content)'")
+                let words = content.split(separator: " ").map(String.init)
+                guard !content.contains(":"), words.count <= 2, words.count == 1 || words[1].hasPrefix("@") else {
+                    throw fail(
+                        lineNumber,
+                        "a rib-tree line holds one RIB name, optionally followed by @point, found '\(content)'")
                 }
+                let name = words[0]
                 while let last = treeStack.last, last.indent >= indent { treeStack.removeLast() }
-                try declare(content, line: lineNumber)
-                configuration.ribs.append(content)
-                configuration.ribChildren[content] = configuration.ribChildren[content] ?? []
+                try declare(name, line: lineNumber)
+                configuration.ribs.append(name)
+                configuration.ribChildren[name] = configuration.ribChildren[name] ?? []
                 if let parent = treeStack.last {
-                    configuration.ribParent[content] = parent.name
-                    configuration.ribChildren[parent.name, default: []].append(content)
+                    configuration.ribParent[name] = parent.name
+                    configuration.ribChildren[parent.name, default: []].append(name)
                 }
-                treeStack.append((indent, content))
+                if words.count == 2 {
+                    let point = String(words[1].dropFirst())
+                    guard isIdentifier(point) else {
+                        throw fail(lineNumber, "'\(words[1])' is not a plugin point name (@ followed by a name)")
+                    }
+                    guard treeStack.last != nil else {
+                        throw fail(
+                            lineNumber,
+                            "'\(name)' is at the top of the tree, so there is no host for its point '\(point)'")
+                    }
+                    configuration.pluginPoint[name] = point
+                }
+                treeStack.append((indent, name))
                 continue
             }
             inTree = false
@@ -122,12 +152,13 @@ public struct ArchitectureConfiguration: Sendable {
                 .split(whereSeparator: { $0 == "," || $0 == " " })
                 .map(String.init)
             switch key {
-            case "core", "ui", "test-support", "app", "apps":
+            case "core", "ui", "test-support", "shared", "app", "apps":
                 for value in values { try declare(value, line: lineNumber) }
                 switch key {
                 case "core": configuration.core += values
                 case "ui": configuration.ui += values
                 case "test-support": configuration.testSupport += values
+                case "shared": configuration.shared += values
                 default: configuration.apps += values
                 }
             case "tools-under":
@@ -154,7 +185,7 @@ public struct ArchitectureConfiguration: Sendable {
         return configuration
     }
 
-    static let knownKeys = ["core", "ui", "test-support", "app", "tools-under", "max-height", "rib-tree"]
+    static let knownKeys = ["core", "ui", "test-support", "shared", "app", "tools-under", "max-height", "rib-tree"]
 
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.first, first.isLetter || first == "_" else { return false }

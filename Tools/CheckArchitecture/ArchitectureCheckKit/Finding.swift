@@ -25,9 +25,9 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
     /// What the check makes sure of, for `--help`.
     public var summary: String {
         switch self {
-        case .edges: "allowed dependency edges (RIB tree, layers, only apps on the root)"
+        case .edges: "allowed dependency edges (RIB tree, layers, plugin isolation, shared modules)"
         case .cycles: "no dependency cycles"
-        case .imports: "no implicit imports, no unused declared dependencies"
+        case .imports: "no implicit imports, no unused declared dependencies, builder entries named only by apps"
         case .surfaces: "public API of each RIB module equals its allowlist (builds the RIB modules)"
         case .packages: "no package dependencies"
         case .builds: "every library target builds alone in a fresh scratch path (slow)"
@@ -41,6 +41,12 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
 public enum Rule: String, CaseIterable, Sendable {
     /// A dependency edge that the RIB tree or the module layers forbid.
     case allowedEdges = "allowed-edges"
+    /// A dependency between a plugin and its host, or between two plugins of the same host.
+    case pluginIsolation = "plugin-isolation"
+    /// A shared non-RIB module that depends on a RIB.
+    case sharedModule = "shared-module"
+    /// A source outside the composition root that names another module's builder entry.
+    case builderEntry = "builder-entry"
     /// The module map in the configuration and the targets of the package disagree.
     case moduleMap = "module-map"
     /// A dependency cycle.
@@ -65,9 +71,9 @@ public enum Rule: String, CaseIterable, Sendable {
     /// The check that reports this rule.
     public var check: Check {
         switch self {
-        case .allowedEdges, .moduleMap: .edges
+        case .allowedEdges, .moduleMap, .pluginIsolation, .sharedModule: .edges
         case .cycle: .cycles
-        case .implicitImport, .unusedDependency: .imports
+        case .implicitImport, .unusedDependency, .builderEntry: .imports
         case .publicSurface, .staleAllowlist: .surfaces
         case .packageDependency: .packages
         case .buildsAlone: .builds

@@ -13,11 +13,12 @@ extension ModuleMap {
             findings.append(
                 Finding(
                     .moduleMap, at: package.manifest.targetLocation(target.name),
-                    "target '\(target.name)' (\(target.path)) is not described in \(configurationFile), so no rule knows what it may depend on; add it to the rib-tree or under core, ui, test-support or app there\(toolsNote)"
+                    "target '\(target.name)' (\(target.path)) is not described in \(configurationFile), so no rule knows what it may depend on; add it to the rib-tree or under core, ui, shared, test-support or app there\(toolsNote)"
                 ))
         }
         let named =
-            configuration.core + configuration.ui + configuration.testSupport + configuration.apps + configuration.ribs
+            configuration.core + configuration.ui + configuration.shared + configuration.testSupport
+            + configuration.apps + configuration.ribs
         for name in named {
             guard let target = package.target(named: name) else {
                 findings.append(
@@ -48,7 +49,7 @@ extension ModuleMap {
                 guard let reason = forbiddenReason(from: target.name, to: dependency) else { continue }
                 findings.append(
                     Finding(
-                        .allowedEdges,
+                        rule(from: target.name, to: dependency),
                         at: package.manifest.dependencyLocation(target: target.name, dependency: dependency),
                         "'\(target.name)' depends on '\(dependency)', which it may not: \(reason); remove \"\(dependency)\" from the dependencies of '\(target.name)' in Package.swift (rules: \(configurationFile))"
                     ))

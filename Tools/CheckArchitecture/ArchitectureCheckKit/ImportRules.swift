@@ -54,7 +54,7 @@ extension ModuleMap {
         let action = reference.form == .import ? "imports '\(imported)'" : "checks canImport(\(imported))"
         if let reason = forbiddenReason(from: target.name, to: imported) {
             return Finding(
-                .allowedEdges, at: location,
+                rule(from: target.name, to: imported), at: location,
                 "'\(target.name)' \(action), which it may not depend on: \(reason); remove the \(reference.form == .import ? "import" : "condition")"
             )
         }

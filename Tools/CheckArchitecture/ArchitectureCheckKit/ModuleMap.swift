@@ -6,6 +6,8 @@ public enum ModuleRole: String, Sendable {
     case ui = "UI toolkit"
     /// Mocks and helpers for tests.
     case testSupport = "test support"
+    /// A shared non-RIB module (models, services) that RIBs may use.
+    case shared
     /// One RIB of the tree.
     case rib = "RIB"
     /// A composition root (executable).
@@ -36,6 +38,7 @@ public struct ModuleMap: Sendable {
         for name in configuration.core { roles[name] = .core }
         for name in configuration.ui { roles[name] = .ui }
         for name in configuration.testSupport { roles[name] = .testSupport }
+        for name in configuration.shared { roles[name] = .shared }
         for name in configuration.apps { roles[name] = .app }
         for name in configuration.ribs { roles[name] = .rib }
         for target in package.targets where roles[target.name] == nil {
@@ -92,6 +95,22 @@ public struct ModuleMap: Sendable {
         return nil
     }
 
+    /// The rule an edge from `source` to `destination` breaks when ``forbiddenReason(from:to:)`` gives a
+    /// reason: plugin isolation when the edge joins a plugin and its host or another plugin of the
+    /// same host, the shared-module rule when a shared module depends on a RIB, else the allowed edges.
+    public func rule(from source: String, to destination: String) -> Rule {
+        let parent = configuration.ribParent
+        if configuration.pluginPoint[destination] != nil && parent[destination] == source { return .pluginIsolation }
+        if configuration.pluginPoint[source] != nil {
+            if parent[source] == destination { return .pluginIsolation }
+            if configuration.pluginPoint[destination] != nil && parent[destination] == parent[source] {
+                return .pluginIsolation
+            }
+        }
+        if role(of: source) == .shared && role(of: destination) == .rib { return .sharedModule }
+        return .allowedEdges
+    }
+
     /// Why `source` may not depend on `destination`, or `nil` when the edge is allowed.
     ///
     /// The reason is a sentence fragment naming the relation, e.g. "'LoggedIn' is its sibling in the
@@ -104,7 +123,6 @@ public struct ModuleMap: Sendable {
         if destinationRole == .app && sourceRole != .test {
             return "'\(destination)' is an app, and nothing depends on an app: move the code it needs into a module"
         }
-        let roots = configuration.rootRIBs
         switch sourceRole {
         case .core:
             if destinationRole == .core { return nil }
@@ -115,48 +133,66 @@ public struct ModuleMap: Sendable {
             return
                 "'\(source)' is the UI toolkit and may depend only on core and UI modules, but '\(destination)' is \(describe(destination))"
         case .testSupport:
-            if [.core, .ui, .testSupport].contains(destinationRole) { return nil }
+            if [.core, .ui, .shared, .testSupport].contains(destinationRole) { return nil }
             return
-                "'\(source)' is test support and may depend only on core, UI and test-support modules, but '\(destination)' is \(describe(destination))"
+                "'\(source)' is test support and may depend only on core, UI, shared and test-support modules, but '\(destination)' is \(describe(destination))"
+        case .shared:
+            if [.core, .ui, .shared].contains(destinationRole) { return nil }
+            return
+                "'\(source)' is a shared module and may depend only on core, UI and other shared modules, but '\(destination)' is \(describe(destination)); RIBs depend on shared modules, never the other way round"
         case .rib:
-            if destinationRole == .core || destinationRole == .ui { return nil }
+            if [.core, .ui, .shared].contains(destinationRole) { return nil }
             if destinationRole == .rib { return ribReason(from: source, to: destination) }
             if destinationRole == .testSupport {
                 return "'\(destination)' is test support (mocks), for test targets only"
             }
             return
-                "a RIB may depend only on core, UI and its own children, but '\(destination)' is \(describe(destination))"
+                "a RIB may depend only on core, UI, shared modules and its own children, but '\(destination)' is \(describe(destination))"
         case .app:
-            if destinationRole == .core || destinationRole == .ui { return nil }
-            if destinationRole == .rib {
-                if roots.contains(destination) { return nil }
-                let top = roots.first.map { "'\($0)'" } ?? "the root RIB"
-                return
-                    "an app builds only the root of the RIB tree (\(top)); '\(destination)' is built by its parent '\(configuration.ribParent[destination] ?? "?")'"
-            }
+            // The composition root: it names the RIBs' builder entries and wires the whole tree.
+            if [.core, .ui, .shared, .rib].contains(destinationRole) { return nil }
             if destinationRole == .testSupport {
                 return "'\(destination)' is test support (mocks), for test targets only"
             }
             return
-                "an app may depend only on core, UI and the root RIB, but '\(destination)' is \(describe(destination))"
+                "an app may depend only on core, UI, shared modules and RIBs, but '\(destination)' is \(describe(destination))"
         case .tool:
             return nil
         case .test:
             guard let tested = testedModule(of: source) else { return nil }
             let testedRole = role(of: tested)
             if testedRole == .app || testedRole == .tool || testedRole == .unclassified { return nil }
-            if destination == tested || [.core, .ui, .testSupport].contains(destinationRole) { return nil }
-            if testedRole == .rib && configuration.ribParent[destination] == tested { return nil }
-            let children = testedRole == .rib ? ", its children in the RIB tree" : ""
+            if destination == tested || [.core, .ui, .shared, .testSupport].contains(destinationRole) { return nil }
+            if testedRole == .rib && configuration.ribParent[destination] == tested
+                && configuration.pluginPoint[destination] == nil
+            {
+                return nil
+            }
+            let children = testedRole == .rib ? ", its children in the RIB tree (not its plugins)" : ""
             return
-                "'\(source)' tests '\(tested)' and may depend on it\(children), core, UI and test support, but '\(destination)' is \(describe(destination))"
+                "'\(source)' tests '\(tested)' and may depend on it\(children), core, UI, shared modules and test support, but '\(destination)' is \(describe(destination))"
         case .unclassified:
             return nil
         }
     }
 
     private func ribReason(from source: String, to destination: String) -> String? {
-        if configuration.ribParent[destination] == source { return nil }
+        let parent = configuration.ribParent
+        if let point = configuration.hostedPoint(of: destination), parent[destination] == source {
+            return
+                "'\(destination)' is a plugin of its point '\(point)': a host never depends on its plugins; it receives them through the plugin point, which the composition root fills"
+        }
+        if let point = configuration.hostedPoint(of: source) {
+            if parent[source] == destination {
+                return
+                    "'\(destination)' is the host of its plugin point '\(point)': a plugin never depends on its host; the composition root adapts the plugin to the point's interface"
+            }
+            if parent[destination] == parent[source], let other = configuration.hostedPoint(of: destination) {
+                return
+                    "'\(destination)' is another plugin of the same host ('\(other)'): plugins are isolated from each other and meet only through their host's interfaces"
+            }
+        }
+        if parent[destination] == source { return nil }
         let listenerAdvice =
             "a child talks to its parent only through its Listener and Dependency protocols, which the parent implements"
         if let depth = depth(of: source, below: destination) {
@@ -186,7 +222,13 @@ public struct ModuleMap: Sendable {
         case .core: "core"
         case .ui: "the UI toolkit"
         case .testSupport: "test support"
-        case .rib: configuration.ribParent[name] == nil ? "the root RIB" : "a RIB"
+        case .shared: "a shared module"
+        case .rib:
+            if let point = configuration.hostedPoint(of: name) {
+                "a plugin RIB of '\(point)'"
+            } else {
+                configuration.ribParent[name] == nil ? "the root RIB" : "a RIB"
+            }
         case .app: "an app"
         case .tool: "a developer tool"
         case .test: "a test target"

@@ -143,8 +143,9 @@ public struct Allowlist: Sendable {
             # The public API of the \(module) RIB module: one symbol a line, `kind path`.
             # Tools/check-architecture fails when the compiled module's public symbols differ from this list.
             # Change it on purpose only: edit the code, run `Tools/check-architecture --update-allowlists`,
-            # and let review see this diff. A parent needs only \(module)Buildable, \(module)Listener,
-            # \(module)Dependency and \(module)Builder's init(dependency:) and build method.
+            # and let review see this diff. The surface is \(module)Buildable, \(module)Listener and
+            # \(module)Dependency, the protocols a host offers its children or plugins, and one builder
+            # entry, make\(module)Builder, which only the composition root calls.
 
             """
         for symbol in symbols.sorted() { text += symbol.entry + "\n" }

@@ -2,17 +2,24 @@
 ///
 /// The framework's replacement for Rx's `Disposable`. Cancelling twice is harmless. A cancellable
 /// does not cancel itself when released: hand it to an interactor with
-/// ``Cancellable/cancelOnDeactivate(interactor:)``, to a worker with ``Cancellable/cancelOnStop(worker:)``,
-/// or keep it in a ``CancelBag``.
+/// ``RIBCancellable/cancelOnDeactivate(interactor:)``, to a worker with
+/// ``RIBCancellable/cancelOnStop(worker:)``, or keep it in a ``CancelBag``.
+///
+/// Named `RIBCancellable`, not `Cancellable`, so that a file importing both `RIBs` and Combine
+/// (which declares `Cancellable` and `AnyCancellable` at top level) compiles without qualifying
+/// every use: an iOS team keeps Combine next to RIBs while it migrates.
 @MainActor
-public protocol Cancellable: AnyObject {
+public protocol RIBCancellable: AnyObject {
     /// Stops the work. Calls after the first have no effect.
     func cancel()
 }
 
 /// A cancellable that runs a closure once, the first time it is cancelled.
+///
+/// Named `AnyRIBCancellable`, not `AnyCancellable`, so that it does not collide with Combine's
+/// `AnyCancellable` in a file that imports both (see ``RIBCancellable``).
 @MainActor
-public final class AnyCancellable: Cancellable {
+public final class AnyRIBCancellable: RIBCancellable {
     private var onCancel: (@MainActor () -> Void)?
 
     /// Creates a cancellable that runs `onCancel` when first cancelled.
@@ -21,8 +28,8 @@ public final class AnyCancellable: Cancellable {
     }
 
     /// A cancellable with nothing to stop; it starts out cancelled.
-    public static func cancelled() -> AnyCancellable {
-        let cancellable = AnyCancellable {}
+    public static func cancelled() -> AnyRIBCancellable {
+        let cancellable = AnyRIBCancellable {}
         cancellable.cancel()
         return cancellable
     }
@@ -44,7 +51,7 @@ public final class AnyCancellable: Cancellable {
 /// scope that has already ended never starts running unobserved.
 @MainActor
 public final class CancelBag {
-    private var items: [any Cancellable] = []
+    private var items: [any RIBCancellable] = []
 
     /// Whether ``cancelAll()`` has been called.
     public private(set) var isCancelled = false
@@ -56,7 +63,7 @@ public final class CancelBag {
     public var count: Int { items.count }
 
     /// Adds `cancellable`, or cancels it right away when the bag was already cancelled.
-    public func insert(_ cancellable: any Cancellable) {
+    public func insert(_ cancellable: any RIBCancellable) {
         if isCancelled {
             cancellable.cancel()
         } else {
@@ -76,7 +83,7 @@ public final class CancelBag {
     }
 }
 
-extension Cancellable {
+extension RIBCancellable {
     /// Keeps this cancellable in `bag`.
     /// - Returns: `self`, for chaining.
     @discardableResult

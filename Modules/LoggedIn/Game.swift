@@ -1,0 +1,56 @@
+public import RIBs
+
+/// What a game gets from LoggedIn: the names of the two logged-in players.
+///
+/// LoggedIn's component implements it and hands itself to every plugin of the games point.
+public protocol GameDependency: Dependency {
+    /// Player 1's name; player 1 moves first.
+    var player1Name: String { get }
+    /// Player 2's name.
+    var player2Name: String { get }
+}
+
+/// What a game tells LoggedIn.
+@MainActor
+public protocol GameListener: AnyObject {
+    /// The players closed the finished game; LoggedIn shows the start screen again.
+    func gameDidEnd()
+}
+
+/// Builds one game's RIB for LoggedIn.
+@MainActor
+public protocol GameBuildable: Buildable {
+    /// Builds the game's RIB.
+    /// - Parameter listener: Told when the game ends. Hold it weakly, as an interactor holds its
+    ///   listener: LoggedIn outlives its games.
+    /// - Returns: The game's router, which LoggedIn attaches and whose view it presents.
+    func build(withListener listener: any GameListener) -> any ViewableRouting
+}
+
+/// A game LoggedIn can run: a plugin of LoggedIn's games point.
+///
+/// The composition root adapts a game module to this shape, so LoggedIn never depends on a game
+/// and a game never depends on LoggedIn.
+///
+/// ```swift
+/// let games = PluginPoint<any GameDependency, Game>(features: features, [
+///     .init(feature: ticTacToeFeature) { dependency in
+///         Game(id: "tictactoe", name: "Tic Tac Toe", builder: TicTacToeGameBuilder(dependency: dependency))
+///     },
+/// ])
+/// ```
+public struct Game {
+    /// The stable, lower-case identifier, e.g. `tictactoe`.
+    public let id: String
+    /// The name people see, e.g. `Tic Tac Toe`.
+    public let name: String
+    /// What builds the game's RIB.
+    public let builder: any GameBuildable
+
+    /// Creates a game.
+    public init(id: String, name: String, builder: any GameBuildable) {
+        self.id = id
+        self.name = name
+        self.builder = builder
+    }
+}

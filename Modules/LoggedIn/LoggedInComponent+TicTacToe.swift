@@ -1,4 +1,0 @@
-import TicTacToe
-
-/// TicTacToe gets the players' names from LoggedIn's component.
-extension LoggedInComponent: TicTacToeDependency {}
