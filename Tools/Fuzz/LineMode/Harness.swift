@@ -1,8 +1,12 @@
-// fuzz-modules: Root TerminalUI RIBs
+// fuzz-modules: Root LoggedOut LoggedIn OffGame TicTacToe TerminalUI RIBs
+// fuzz-sources: Apps/TicTacToeApp/AppComposition.swift Apps/TicTacToeApp/AppComponent.swift
+// fuzz-sources: Apps/TicTacToeApp/AppFeatures.swift Apps/TicTacToeApp/FeatureSettings.swift
+// fuzz-sources: Apps/TicTacToeApp/TicTacToeGameAdapter.swift
 // fuzz-options: -max_len=1024
 //
-// A line-mode session of the whole app: the real Root RIB tree launched into TerminalUI's
-// LineModeWindow, the driver `tictactoe` uses when its input is a pipe. The input, decoded as UTF-8
+// A line-mode session of the whole app: the RIB tree the app composes (AppComposition, all
+// features on by default) launched into TerminalUI's LineModeWindow, the driver `tictactoe` uses
+// when its input is a pipe. The input, decoded as UTF-8
 // (invalid bytes becoming U+FFFD), is split at line feeds into the lines a player would type:
 // names, `start`, cells, `quit`, anything. Oracles, on every input:
 // - the session never crashes, and ends with status 0 at end of input (or on `quit`);
@@ -15,13 +19,6 @@ import Foundation
 import RIBs
 import Root
 import TerminalUI
-
-/// The composition root of the session, as the app's own.
-final class FuzzAppComponent: Component<any EmptyDependency>, RootDependency {
-    init() {
-        super.init(dependency: EmptyComponent())
-    }
-}
 
 /// The status the session ended with, once it ended.
 @MainActor
@@ -40,7 +37,11 @@ func runSession(_ lines: [String]) -> (status: Int32, output: String, errors: St
     weak var releasedWindow: LineModeWindow?
     do {
         let window = LineModeWindow(input: .lines(lines), output: output, errorOutput: errors)
-        let launchRouter = RootBuilder(dependency: FuzzAppComponent()).build()
+        guard
+            case .success(let settings) = FeatureSettings.resolve(
+                features: AppFeatures.all, environmentValue: nil, switches: [])
+        else { fatalError("the default features do not settle") }
+        let launchRouter = AppComposition.makeRoot(features: AppFeatureSource(settings)).build()
         launchRouter.launch(from: window)
         releasedRouter = launchRouter
         releasedWindow = window
