@@ -28,7 +28,7 @@ let leakReporter = LeakReporter(holdsReports: environment.mode == .terminal)
 leakReporter.install()
 #endif
 
-let window = makeWindow(environment: environment)
+let window = makeWindow(environment: environment, quitKeys: .tictactoe)
 #if DEBUG
 // A test-only crash trigger: the end-to-end tests check that a crash restores the terminal.
 if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = window as? TerminalWindow {

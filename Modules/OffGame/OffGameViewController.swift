@@ -7,15 +7,9 @@ protocol OffGamePresentableListener: AnyObject {
     func startGame()
 }
 
-/// The start screen: who is playing, and a Start Game button, or a notice when no game is enabled.
-///
-/// In line mode an empty line or `start` starts a game, and `quit` (or `q`) leaves the program.
+/// The start screen: who is playing, and a Start Game button (also started by the line `start`),
+/// or a notice when no game is enabled.
 final class OffGameViewController: ViewController, OffGamePresentable, OffGameViewControllable {
-    /// The identifiers of the screen's focusable elements.
-    enum ElementID {
-        static let start = "start"
-    }
-
     weak var listener: (any OffGamePresentableListener)?
 
     private let player1Name: String
@@ -52,37 +46,18 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
         }
         return Screen(
             players + [
-                .button(id: ElementID.start, title: "Start Game"),
+                .button("Start Game", aliases: ["start"]) { [weak self] in self?.listener?.startGame() },
                 .blank,
                 .text("Enter: start   q: quit", style: .dim),
             ],
-            focus: ElementID.start,
             prompt: "Press Enter to start a game, or type quit:"
         )
     }
-
-    override func didActivateButton(_ id: String) {
-        guard id == ElementID.start else { return }
-        listener?.startGame()
-    }
-
-    override func handleLine(_ line: String) -> LineResult {
-        let command = line.lowercased().trimmingWhitespace()
-        if ["quit", "q"].contains(command) {
-            return .quit
-        }
-        if !hasGames && ["", "start"].contains(command) {
-            return .error(Self.noGamesNotice)
-        }
-        return super.handleLine(line)
-    }
 }
 
-extension String {
-    /// The string without leading and trailing whitespace.
-    fileprivate func trimmingWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(self[first...last])
-    }
+extension TextStyle {
+    /// Player 1's name: the first of the toolkit's two accents, as on the game screen.
+    fileprivate static let player1 = TextStyle.accent
+    /// Player 2's name: the second accent.
+    fileprivate static let player2 = TextStyle.secondaryAccent
 }

@@ -11,14 +11,14 @@ protocol TicTacToePresentableListener: AnyObject {
 
 /// The game screen: the board, whose turn it is, and at the end the result with Close Game.
 ///
-/// Empty cells show their number, which is the digit (or, in line mode, the line) that places
-/// the current player's mark there. In line mode an occupied cell is an error printed to
-/// standard error, and once the game has ended any line closes it.
+/// Empty cells show their number, which is the digit (or the line) that places the current
+/// player's mark there. An occupied cell is a transient error, and once the game has ended any
+/// input closes it.
 final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTacToeViewControllable {
-    /// The identifiers of the screen's focusable elements.
-    enum ElementID {
-        static let board = "board"
-        static let close = "close"
+    /// The identities of the screen's focusable elements.
+    enum Element {
+        static let board: Screen.ElementID = "board"
+        static let close: Screen.ElementID = "close"
     }
 
     weak var listener: (any TicTacToePresentableListener)?
@@ -27,10 +27,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
     private let player2Name: String
     private var cells: [PlayerType?] = Array(repeating: nil, count: TicTacToeGame.size * TicTacToeGame.size)
     private var turn: PlayerType?
-    private var message: String?
     private var outcome: TicTacToeGame.Outcome?
-    /// Whether the interactor rejected a move while a line was being handled.
-    private var lineRejection: String?
 
     init(player1Name: String, player2Name: String) {
         self.player1Name = player1Name
@@ -42,7 +39,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
 
     func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType) {
         cells[TicTacToeGame.index(row: row, col: col)] = playerType
-        message = nil
+        clearError()
         setNeedsDisplay()
     }
 
@@ -53,16 +50,13 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
 
     func showCellOccupied(atRow row: Int, col: Int) {
         let number = TicTacToeGame.index(row: row, col: col) + 1
-        let text = "Cell \(number) is taken. Choose an empty cell."
-        message = text
-        lineRejection = text
-        setNeedsDisplay()
+        showError("Cell \(number) is taken. Choose an empty cell.")
     }
 
     func announce(_ outcome: TicTacToeGame.Outcome) {
         self.outcome = outcome
         turn = nil
-        message = nil
+        clearError()
         setNeedsDisplay()
     }
 
@@ -73,9 +67,9 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
             .text("TicTacToe", style: .title),
             .blank,
             .text([
-                .init(player1Name, style: .player1),
+                .init(player1Name, style: style(of: .player1)),
                 .init(" (X)  vs  "),
-                .init(player2Name, style: .player2),
+                .init(player2Name, style: style(of: .player2)),
                 .init(" (O)"),
             ]),
             .blank,
@@ -84,19 +78,24 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
         ]
         if let outcome {
             return Screen(
-                header + [result(of: outcome), .blank, .button(id: ElementID.close, title: "Close Game")],
-                focus: ElementID.close,
+                header + [
+                    result(of: outcome), .blank,
+                    .button("Close Game", id: Element.close, acceptsAnyLine: true) { [weak self] in
+                        self?.listener?.closeGame()
+                    },
+                ],
+                focus: Element.close,
                 prompt: "Press Enter to close the game:"
             )
         }
         return Screen(
             header + [
                 turnLine,
-                message.map { .text($0, style: .error) } ?? .blank,
+                .errorLine(nil),
                 .blank,
                 .text("1-9 or arrows + Enter: place a mark   q: quit", style: .dim),
             ],
-            focus: ElementID.board,
+            focus: Element.board,
             prompt: turn.map { "\(name(of: $0)) (\($0.mark)), cell (1-9):" }
         )
     }
@@ -121,13 +120,17 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
     /// (dimmed) the number that places a mark there.
     private var board: Screen.Grid {
         Screen.Grid(
-            id: ElementID.board,
+            id: Element.board,
             rows: TicTacToeGame.size,
             columns: TicTacToeGame.size,
             cells: cells.indices.map { index in
                 cells[index].map { String($0.mark) } ?? (outcome == nil ? "\(index + 1)" : " ")
             },
-            styles: cells.map { $0.map(style(of:)) ?? .dim }
+            styles: cells.map { $0.map(style(of:)) ?? .dim },
+            onSelect: { [weak self] index in
+                self?.listener?.placeCurrentPlayerMark(
+                    atRow: index / TicTacToeGame.size, col: index % TicTacToeGame.size)
+            }
         )
     }
 
@@ -138,43 +141,11 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
         }
     }
 
+    /// The player's style: the toolkit's two accents tell X from O.
     private func style(of playerType: PlayerType) -> TextStyle {
         switch playerType {
-        case .player1: .player1
-        case .player2: .player2
+        case .player1: .accent
+        case .player2: .secondaryAccent
         }
-    }
-
-    // MARK: Input
-
-    override func didSelectCell(_ index: Int, inGrid id: String) {
-        guard id == ElementID.board else { return }
-        listener?.placeCurrentPlayerMark(atRow: index / TicTacToeGame.size, col: index % TicTacToeGame.size)
-    }
-
-    override func didActivateButton(_ id: String) {
-        guard id == ElementID.close else { return }
-        listener?.closeGame()
-    }
-
-    override func handleLine(_ line: String) -> LineResult {
-        if outcome != nil {
-            listener?.closeGame()
-            return .handled
-        }
-        let command = line.lowercased().filter { !$0.isWhitespace }
-        if command == "quit" || command == "q" {
-            return .quit
-        }
-        lineRejection = nil
-        let result = super.handleLine(line)
-        if let rejection = lineRejection {
-            // Line mode reports a rejected move on standard error only, and asks again.
-            lineRejection = nil
-            message = nil
-            setNeedsDisplay()
-            return .error(rejection)
-        }
-        return result
     }
 }

@@ -14,7 +14,7 @@ struct GameFlowTests {
     /// One launched app in a headless window.
     @MainActor
     private final class App {
-        let window = HeadlessWindow(width: 80, height: 24)
+        let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
         let launchRouter: any LaunchRouting
         let probe: RIBTreeProbe
 
@@ -96,7 +96,7 @@ struct GameFlowTests {
             app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "No games are enabled.")
             #expect(!app.window.text.contains("Start Game"))
 
-            #expect(app.window.sendLine("start") == .error("No games are enabled."))
+            #expect(app.window.sendLine("start") == .error("Unknown input: start"))
             app.window.send(.enter)
             app.expect(tree: "Root[LoggedIn[OffGame]]", showing: "No games are enabled.")
             #expect(app.window.sendLine("quit") == .quit)

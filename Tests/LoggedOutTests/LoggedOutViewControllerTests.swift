@@ -7,7 +7,8 @@ import Testing
 struct LoggedOutViewControllerTests {
     private let viewController = LoggedOutViewController()
     private let listener = LoggedOutPresentableListenerMock()
-    private let window = HeadlessWindow(width: 80, height: 24)
+    /// With the app's quit rules, to see which input this screen leaves unused.
+    private let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
 
     init() {
         viewController.listener = listener
@@ -27,7 +28,7 @@ struct LoggedOutViewControllerTests {
         #expect(viewController.focusedElementID == "player2")
         window.type("Bob")
         window.send(.enter)
-        #expect(viewController.focusedElementID == "login")
+        #expect(viewController.focusedElementID == "Login")
         #expect(listener.loginCallCount == 0)
 
         window.send(.enter)

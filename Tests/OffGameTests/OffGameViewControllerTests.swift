@@ -7,7 +7,8 @@ import Testing
 struct OffGameViewControllerTests {
     private let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", hasGames: true)
     private let listener = OffGamePresentableListenerMock()
-    private let window = HeadlessWindow(width: 80, height: 24)
+    /// With the app's quit rules, to see which input this screen leaves unused.
+    private let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
 
     init() {
         viewController.listener = listener
@@ -17,7 +18,7 @@ struct OffGameViewControllerTests {
     @Test func showsThePlayersAndStartGameWithTheFocus() {
         #expect(window.text.contains("Ann (X)  vs  Bob (O)"))
         #expect(window.text.contains("[ Start Game ]"))
-        #expect(viewController.focusedElementID == "start")
+        #expect(viewController.focusedElementID == "Start Game")
     }
 
     @Test(arguments: [Key.enter, .character(" ")])
@@ -27,7 +28,7 @@ struct OffGameViewControllerTests {
         #expect(listener.startGameCallCount == 1)
     }
 
-    @Test func qQuits() {
+    @Test func qIsLeftUnusedSoTheAppsQuitKeyQuits() {
         window.send(.character("q"))
 
         #expect(window.exitStatus == 0)
@@ -59,15 +60,16 @@ struct OffGameViewControllerTests {
     @Test func withNoGameTheScreenSaysSoAndOffersNoStart() {
         let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", hasGames: false)
         viewController.listener = listener
-        let window = HeadlessWindow(width: 80, height: 24)
+        let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
         window.show(rootViewController: viewController)
 
         #expect(window.text.contains("No games are enabled."))
         #expect(!window.text.contains("Start Game"))
         window.send(.enter)
         window.send(.character(" "))
-        #expect(window.sendLine("") == .error("No games are enabled."))
-        #expect(window.sendLine("start") == .error("No games are enabled."))
+        // Nothing to start: an empty line does nothing, `start` names nothing on the screen.
+        #expect(window.sendLine("") == .handled)
+        #expect(window.sendLine("start") == .error("Unknown input: start"))
         #expect(listener.startGameCallCount == 0)
         #expect(window.sendLine("quit") == .quit)
     }

@@ -56,7 +56,7 @@ struct ASCIIFastPathTests {
         for _ in 0..<1_000 {
             var fast = CellBuffer(width: 12, height: 2)
             // Wide graphemes (and a stray continuation cell) for the text to overwrite.
-            fast.write("漢字😀", row: 0, column: generator.next(8), style: CellStyle(.player1))
+            fast.write("漢字😀", row: 0, column: generator.next(8), style: CellStyle(.accent))
             fast[0, generator.next(12)] = Cell("", width: 0)
             var slow = fast
             let text = generator.asciiText()
@@ -89,7 +89,7 @@ struct ASCIIFastPathTests {
         override func makeScreen() -> Screen {
             Screen([
                 .text("TicTacToe", style: .title),
-                .text([.init(names.0, style: .player1), .init(" vs "), .init(names.1, style: .player2)]),
+                .text([.init(names.0, style: .accent), .init(" vs "), .init(names.1, style: .secondaryAccent)]),
                 .button(id: "start", title: "Start Game"),
             ])
         }

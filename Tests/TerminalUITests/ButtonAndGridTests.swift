@@ -92,7 +92,7 @@ struct ButtonAndGridTests {
         viewController.handleKey(.tab)
         #expect(viewController.focusedElementID == "close")
         viewController.handleKey(.character("5"))
-        #expect(viewController.handleLine("5") != .handled)
+        #expect(viewController.sendLine("5") != .handled)
         #expect(viewController.selectedCells.isEmpty)
     }
 }

@@ -26,7 +26,7 @@ struct FocusNavigationTests {
 
     @Test func tabAndDownMoveForwardThroughFieldsAndButtonsAndWrap() {
         let viewController = TestViewController(screen: Screens.login)
-        var order: [String?] = [viewController.focusedElementID]
+        var order: [Screen.ElementID?] = [viewController.focusedElementID]
         for key in [Key.tab, .down, .tab] {
             viewController.handleKey(key)
             order.append(viewController.focusedElementID)

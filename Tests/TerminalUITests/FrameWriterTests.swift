@@ -36,17 +36,17 @@ struct FrameWriterTests {
 
     @Test func styleChangesAreSentOnlyWhenTheStyleChanges() {
         var next = buffer(["      "])
-        next.write("XO", row: 0, column: 0, style: CellStyle(.player1))
+        next.write("XO", row: 0, column: 0, style: CellStyle(.accent))
         let out = writer.frame(from: buffer(["      "]), to: next)
         #expect(out == "\u{1B}[1;1H\u{1B}[0;36mXO\u{1B}[0m")
     }
 
     @Test func withoutColourOnlyAttributesAreUsed() {
         let plain = FrameWriter(usesColor: false)
-        #expect(plain.sgr(CellStyle(.player1)) == "\u{1B}[0m")
+        #expect(plain.sgr(CellStyle(.accent)) == "\u{1B}[0m")
         #expect(plain.sgr(CellStyle(.error)) == "\u{1B}[0;1m")
         #expect(plain.sgr(CellStyle(.plain, isReversed: true)) == "\u{1B}[0;7m")
-        #expect(writer.sgr(CellStyle(.player2)) == "\u{1B}[0;33m")
+        #expect(writer.sgr(CellStyle(.secondaryAccent)) == "\u{1B}[0;33m")
         #expect(writer.sgr(CellStyle(.error)) == "\u{1B}[0;31m")
     }
 

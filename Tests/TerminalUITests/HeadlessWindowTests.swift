@@ -12,15 +12,15 @@ struct HeadlessWindowTests {
         #expect(viewController.textChanges.isEmpty)
     }
 
-    @Test func qOutsideATextFieldQuitsWithStatus0() {
-        let window = HeadlessWindow()
+    @Test func theQuitKeyOutsideATextFieldQuitsWithStatus0() {
+        let window = HeadlessWindow(quitKeys: QuitKeys(key: "q"))
         window.show(rootViewController: TestViewController(screen: Screen([.button(id: "start", title: "Start")])))
         window.send(.character("q"))
         #expect(window.exitStatus == 0)
     }
 
-    @Test func qInATextFieldIsTypedAndDoesNotQuit() {
-        let window = HeadlessWindow()
+    @Test func theQuitKeyInATextFieldIsTypedAndDoesNotQuit() {
+        let window = HeadlessWindow(quitKeys: QuitKeys(key: "q"))
         let viewController = TestViewController(screen: Screens.login)
         window.show(rootViewController: viewController)
         window.type("qq")
@@ -28,14 +28,28 @@ struct HeadlessWindowTests {
         #expect(viewController.text(inField: "player1") == "qq")
     }
 
-    @Test func aQuitLineSetsStatus0() {
-        final class QuittingViewController: ViewController {
-            override func handleLine(_ line: String) -> LineResult { line == "quit" ? .quit : .handled }
-        }
+    @Test func withoutQuitKeysAnUnusedKeyOrLineQuitsNothing() {
         let window = HeadlessWindow()
-        window.show(rootViewController: QuittingViewController())
-        #expect(window.sendLine("quit") == .quit)
+        window.show(rootViewController: TestViewController(screen: Screen([.button(id: "start", title: "Start")])))
+        #expect(!window.send(.character("q")))
+        #expect(window.sendLine("quit") == .error("Unknown input: quit"))
+        #expect(window.exitStatus == nil)
+    }
+
+    @Test func aQuitWordTheScreenDoesNotUseSetsStatus0() {
+        let window = HeadlessWindow(quitKeys: QuitKeys(key: "q", words: ["quit", "q"]))
+        window.show(rootViewController: TestViewController(screen: Screen([.button(id: "start", title: "Start")])))
+        #expect(window.sendLine("  Quit ") == .quit)
         #expect(window.exitStatus == 0)
+    }
+
+    @Test func aQuitWordTypedIntoAFocusedFieldIsText() {
+        let window = HeadlessWindow(quitKeys: QuitKeys(key: "q", words: ["quit"]))
+        let viewController = TestViewController(screen: Screens.login)
+        window.show(rootViewController: viewController)
+        #expect(window.sendLine("quit") == .handled)
+        #expect(window.exitStatus == nil)
+        #expect(viewController.text(inField: "player1") == "quit")
     }
 
     @Test func requestQuitFromAViewControllerOnScreenSetsStatus0() {

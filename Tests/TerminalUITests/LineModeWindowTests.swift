@@ -6,25 +6,19 @@ import Testing
 @MainActor
 private final class StartViewController: ViewController {
     var started = 0
-    var message: String?
 
     override func makeScreen() -> Screen {
         Screen(
-            [.text("Started \(started) times"), .text(message ?? ""), .button(id: "start", title: "Start Game")],
-            focus: "start",
+            [
+                .text("Started \(started) times"),
+                .button("Start Game", aliases: ["start"]) { [weak self] in
+                    self?.started += 1
+                    self?.setNeedsDisplay()
+                },
+                .button("Dance") { [weak self] in self?.showError("\u{1B}[31mNo dancing\u{1B}[0m here") },
+            ],
             prompt: "Press Enter to start:"
         )
-    }
-
-    override func handleLine(_ line: String) -> LineResult {
-        switch line {
-        case "quit": return .quit
-        case "", "start":
-            started += 1
-            setNeedsDisplay()
-            return .handled
-        default: return .error("\u{1B}[31mNo such command\u{1B}[0m: \(line)")
-        }
     }
 }
 
@@ -34,13 +28,16 @@ private final class AskingViewController: ViewController {
     var asked = 1
 
     override func makeScreen() -> Screen {
-        Screen([.text("Names")], prompt: "Name \(asked):")
-    }
-
-    override func handleLine(_ line: String) -> LineResult {
-        asked += 1
-        setNeedsDisplay()
-        return .handled
+        Screen(
+            [
+                .text("Names"),
+                .button("Next", acceptsAnyLine: true) { [weak self] in
+                    self?.asked += 1
+                    self?.setNeedsDisplay()
+                },
+            ],
+            prompt: "Name \(asked):"
+        )
     }
 }
 
@@ -48,7 +45,8 @@ private final class AskingViewController: ViewController {
 struct LineModeWindowTests {
     private func run(_ lines: [String], output: StringOutput = StringOutput()) async -> (Int32, String, String) {
         let errors = StringOutput()
-        let window = LineModeWindow(input: .lines(lines), output: output, errorOutput: errors)
+        let window = LineModeWindow(
+            input: .lines(lines), output: output, errorOutput: errors, quitKeys: QuitKeys(key: nil, words: ["quit"]))
         window.show(rootViewController: StartViewController())
         let status = await window.run()
         return (status, output.text, errors.text)
@@ -57,7 +55,7 @@ struct LineModeWindowTests {
     @Test func printsTheFirstScreenAndItsPromptThenExits0AtEndOfInput() async {
         let (status, output, errors) = await run([])
         #expect(status == 0)
-        #expect(output == "Started 0 times\n\n[ Start Game ]\nPress Enter to start:\n")
+        #expect(output == "Started 0 times\n[ Start Game ]\n[ Dance ]\nPress Enter to start:\n")
         #expect(errors == "")
     }
 
@@ -68,12 +66,21 @@ struct LineModeWindowTests {
         #expect(output.contains("Started 2 times"))
     }
 
-    @Test func errorsGoToStandardErrorWithoutEscapesAndThePromptIsRepeated() async {
-        let (status, output, errors) = await run(["dance"])
+    @Test func aTransientErrorGoesToStandardErrorOnceWithoutEscapesAndThePromptIsRepeated() async {
+        let (status, output, errors) = await run(["dance", "dance"])
         #expect(status == 0)
-        #expect(errors == "No such command: dance\n")
-        #expect(output.occurrences(of: "Press Enter to start:") == 2)
+        #expect(errors == "No dancing here\nNo dancing here\n")
+        #expect(output.occurrences(of: "Press Enter to start:") == 3)
         #expect(output.occurrences(of: "Started 0") == 1)
+        #expect(!output.contains("dancing"))
+    }
+
+    @Test func aLineTheScreenCannotUseIsAnErrorAndThePromptIsRepeated() async {
+        let (status, output, errors) = await run(["jump", ""])
+        #expect(status == 0)
+        #expect(errors == "Unknown input: jump\n")
+        #expect(output.occurrences(of: "Press Enter to start:") == 3)
+        #expect(output.contains("Started 1 times"))
     }
 
     @Test func quitEndsTheRunWithStatus0AndIgnoresTheRest() async {
@@ -95,7 +102,7 @@ struct LineModeWindowTests {
         let window = LineModeWindow(input: .lines([]), output: output, errorOutput: StringOutput())
         window.show(
             rootViewController: TestViewController(
-                screen: Screen([.text("\u{1B}]0;pwned\u{07}Eve\u{1B}[2J\u{9B}31m won!", style: .player1)])))
+                screen: Screen([.text("\u{1B}]0;pwned\u{07}Eve\u{1B}[2J\u{9B}31m won!", style: .accent)])))
         _ = await window.run()
         #expect(output.text == "Eve won!\n")
     }
@@ -114,7 +121,7 @@ struct LineModeWindowTests {
         let window = LineModeWindow(input: .lines(["Ann"]), output: output, errorOutput: StringOutput())
         window.show(rootViewController: AskingViewController())
         _ = await window.run()
-        #expect(output.text == "Names\nName 1:\nName 2:\n")
+        #expect(output.text == "Names\n[ Next ]\nName 1:\nName 2:\n")
     }
 }
 

@@ -38,15 +38,17 @@ struct RendererTests {
 
     @Test func theBoardShowsTheCursorCellInBracketsAndReverseVideo() {
         let cells = ["X", "O", "", "", "X", "", "", "", "O"]
-        let styles: [TextStyle] = [.player1, .player2, .plain, .plain, .player1, .plain, .plain, .plain, .player2]
+        let styles: [TextStyle] = [
+            .accent, .secondaryAccent, .plain, .plain, .accent, .plain, .plain, .plain, .secondaryAccent,
+        ]
         let screen = Screen(
             [.grid(Screen.Grid(id: "board", rows: 3, columns: 3, cells: cells, styles: styles, cursor: 4))],
             focus: "board")
         let buffer = renderer.render(screen, width: 11, height: 5)
         #expect(buffer.lines == [" X | O |", "---+---+---", "   |[X]|", "---+---+---", "   |   | O"])
-        #expect(buffer[2, 5].style == CellStyle(.player1, isReversed: true))
-        #expect(buffer[0, 1].style == CellStyle(.player1))
-        #expect(buffer[0, 5].style == CellStyle(.player2))
+        #expect(buffer[2, 5].style == CellStyle(.accent, isReversed: true))
+        #expect(buffer[0, 1].style == CellStyle(.accent))
+        #expect(buffer[0, 5].style == CellStyle(.secondaryAccent))
     }
 
     @Test func anUnfocusedGridShowsNoCursor() {
@@ -79,7 +81,7 @@ struct RendererTests {
 
     @Test func aLongLineIsCutWithAnEllipsisAndNotTheScreen() {
         let name = String(repeating: "N", count: 10_000)
-        let screen = Screen([.text([Screen.Span(name, style: .player1), Screen.Span(" won!")])])
+        let screen = Screen([.text([Screen.Span(name, style: .accent), Screen.Span(" won!")])])
         let buffer = renderer.render(screen, width: 80, height: 24)
         let line = buffer.lines.first { !$0.isEmpty }!
         #expect(line == String(repeating: "N", count: 79) + "…")
@@ -129,7 +131,7 @@ struct RendererTests {
     @Test func plainTextPutsAResultLineAloneOnItsLine() {
         let screen = Screen(
             Screens.board(["X", "X", "X", "O", "O", "", "", "", ""]).elements + [
-                .text([Screen.Span("Alice", style: .player1), Screen.Span(" won!")]),
+                .text([Screen.Span("Alice", style: .accent), Screen.Span(" won!")]),
                 .button(id: "close", title: "Close Game"),
             ],
             focus: "close")

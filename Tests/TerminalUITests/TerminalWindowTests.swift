@@ -52,11 +52,12 @@ struct TerminalWindowTests {
         return (status, await reading.value)
     }
 
-    @Test func keysReachTheTopMostScreenAndQQuitsRestoringTheTerminal() async throws {
+    @Test func keysReachTheTopMostScreenAndTheQuitKeyQuitsRestoringTheTerminal() async throws {
         let terminal = try #require(PseudoTerminal())
         let echoBefore = terminal.localFlags & tcflag_t(ECHO)
         let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary,
+            quitKeys: QuitKeys(key: "q"))
         let viewController = TestViewController(screen: Screens.board())
         window.show(rootViewController: viewController)
         let (task, first) = try await start(window, on: terminal)

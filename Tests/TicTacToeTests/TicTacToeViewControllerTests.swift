@@ -10,7 +10,8 @@ struct TicTacToeViewControllerTests {
     private let viewController = TicTacToeViewController(player1Name: "Ann", player2Name: "Bob")
     private let interactor: TicTacToeInteractor
     private let listener = TicTacToeListenerMock()
-    private let window = HeadlessWindow(width: 80, height: 24)
+    /// With the app's quit rules, to see which input the game screen leaves unused.
+    private let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
 
     init() {
         interactor = TicTacToeInteractor(presenter: viewController)
@@ -19,14 +20,21 @@ struct TicTacToeViewControllerTests {
         window.show(rootViewController: viewController)
     }
 
-    private var cells: [String] {
-        for case .grid(let grid) in viewController.currentScreen.elements { return grid.cells }
-        return []
+    private var board: Screen.Grid? {
+        for case .grid(let grid) in viewController.currentScreen.elements { return grid }
+        return nil
     }
 
+    private var cells: [String] { board?.cells ?? [] }
+
+    /// The text lines shown on a terminal, the transient error's included.
     private var lines: [String] {
         viewController.currentScreen.elements.compactMap { element in
-            if case .line(let line) = element { line.text } else { nil }
+            switch element {
+            case .line(let line): line.text
+            case .errorLine(let message): message
+            default: nil
+            }
         }
     }
 
@@ -104,7 +112,7 @@ struct TicTacToeViewControllerTests {
         let before = cells
 
         type("9")
-        viewController.didSelectCell(8, inGrid: "board")
+        board?.onSelect?(8)
 
         #expect(cells == before)
     }
@@ -121,7 +129,8 @@ struct TicTacToeViewControllerTests {
         window.sendLine("5")
 
         #expect(window.sendLine("5") == .error("Cell 5 is taken. Choose an empty cell."))
-        #expect(!lines.contains("Cell 5 is taken. Choose an empty cell."))
+        #expect(!window.lineModeText.contains("is taken"))
+        #expect(window.sendLine("5") == .error("Cell 5 is taken. Choose an empty cell."))
         #expect(lines.contains("Bob's turn (O)"))
     }
 

@@ -155,7 +155,7 @@ extension RIBTemplate {
                 @Test func showsTheTitleAndDoneWithTheFocus() {
                     #expect(window.text.contains("\(rib.words)"))
                     #expect(window.text.contains("[ Done ]"))
-                    #expect(viewController.focusedElementID == \(name)ViewController.ElementID.done)
+                    #expect(viewController.focusedElementID == "Done")
                 }
 
                 @Test(arguments: [Key.enter, .character(" ")])

@@ -209,30 +209,15 @@ struct RIBTemplate {
         }
 
         /// \(owner) screen: a title and a Done button.
-        ///
-        /// In line mode an empty line (or `done`) activates Done.
         final class \(name)ViewController: ViewController, \(name)Presentable, \(name)ViewControllable {
-            /// The identifiers of the screen's focusable elements.
-            enum ElementID {
-                static let done = "done"
-            }
-
             weak var listener: (any \(name)PresentableListener)?
 
             override func makeScreen() -> Screen {
-                Screen(
-                    [
-                        .text("\(rib.words)", style: .title),
-                        .blank,
-                        .button(id: ElementID.done, title: "Done"),
-                    ],
-                    focus: ElementID.done
-                )
-            }
-
-            override func didActivateButton(_ id: String) {
-                guard id == ElementID.done else { return }
-                listener?.done()
+                Screen([
+                    .text("\(rib.words)", style: .title),
+                    .blank,
+                    .button("Done") { [weak self] in self?.listener?.done() },
+                ])
             }
         }
 

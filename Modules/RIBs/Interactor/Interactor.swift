@@ -27,27 +27,26 @@ public protocol Interactable: InteractorScope {
 /// ``task(priority:_:)`` is cancelled for you on deactivation.
 @MainActor
 open class Interactor: Interactable {
-    // The state below is read and written on every attach and detach. It is confined to the main
-    // actor and no access to it spans a call out, so the dynamic exclusivity checks (a runtime call
-    // per access in release builds) are turned off for it: `@exclusivity(unchecked)`.
+    // The state below is read and written on every attach and detach. Swift's exclusivity checks
+    // stay on for it, so that a future overlapping access traps instead of corrupting memory.
 
     /// Whether the interactor is active; published through ``isActiveStream``.
-    @exclusivity(unchecked) private var activeFlag = false
+    private var activeFlag = false
     /// The active state's observers; created when first observed, since most interactors are
     /// observed only by their router, which is told directly (``subtreeBinding``).
-    @exclusivity(unchecked) private var activeState: CurrentValueStream<Bool>?
+    private var activeState: CurrentValueStream<Bool>?
     /// Whether the active scope is open: work handed over now is cancelled on deactivation.
-    @exclusivity(unchecked) private var isScopeOpen = false
+    private var isScopeOpen = false
     /// Everything to cancel on deactivation; created on first use while the scope is open.
-    @exclusivity(unchecked) private var activeScope: CancelBag?
+    private var activeScope: CancelBag?
     /// Set while ``willResignActive()`` runs: a deactivation it causes (itself, or a parent that
     /// detaches this RIB in response) must not run it again nor publish `false` twice.
-    @exclusivity(unchecked) private var isResigning = false
+    private var isResigning = false
 
     /// The router bound to this interactor's active state, told of every change after the
     /// stream's observers. A direct call instead of a subscription: it sits on every attach and
     /// detach.
-    @exclusivity(unchecked) weak var subtreeBinding: (any ActiveStateBinding)?
+    weak var subtreeBinding: (any ActiveStateBinding)?
 
     /// Creates an inactive interactor.
     public init() {}

@@ -131,7 +131,7 @@ public final class LeakDetector: LeakDetecting {
     private static let noCheck = AnyRIBCancellable.cancelled()
 
     /// The detector the framework uses. Replace it to observe or silence leak checks.
-    @exclusivity(unchecked) public static var instance: any LeakDetecting = LeakDetector()
+    public static var instance: any LeakDetecting = LeakDetector()
 
     /// What this detector does with a leak.
     public var mode: Mode

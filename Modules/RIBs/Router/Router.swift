@@ -46,21 +46,19 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     public let interactable: any Interactable
 
     /// The attached children, in attachment order.
-    // Main-actor state on the attach/detach path, never accessed across a call out (children are
-    // changed by `append`/`remove(at:)` only): no dynamic exclusivity checks, as in Interactor.
-    @exclusivity(unchecked) public final private(set) var children: [any Routing] = []
+    public final private(set) var children: [any Routing] = []
 
     /// Created when first observed: few routers' lifecycles are, and routers are built on every
     /// navigation.
     private var lifecycleStream: PassthroughStream<RouterLifecycle>?
-    @exclusivity(unchecked) private var didLoadFlag = false
+    private var didLoadFlag = false
     /// The subscription to the interactor's active state, when it is not an ``Interactor``.
     private var activeStateSubscription: AnyRIBCancellable?
     /// The interactor, when it is an ``Interactor``: then it calls this router directly.
     private let interactorObject: Interactor?
     /// Whether ``interactorObject`` calls this router directly (see `bindSubtreeActiveState()`),
     /// so the binding must be undone on deinit.
-    @exclusivity(unchecked) private var isBoundDirectly = false
+    private var isBoundDirectly = false
 
     /// Creates a router of `interactor`, which must be ``Interactable``.
     public init(interactor: InteractorType) {

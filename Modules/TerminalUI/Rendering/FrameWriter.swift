@@ -78,8 +78,8 @@ package struct FrameWriter: Sendable {
         case .title, .emphasis: codes.append("1")
         case .dim: codes.append("2")
         case .error: codes.append(usesColor ? "31" : "1")
-        case .player1: if usesColor { codes.append("36") }
-        case .player2: if usesColor { codes.append("33") }
+        case .accent: if usesColor { codes.append("36") }
+        case .secondaryAccent: if usesColor { codes.append("33") }
         }
         if style.isReversed { codes.append("7") }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"

@@ -40,7 +40,14 @@ extension Renderer {
             switch element {
             case .line(let line):
                 rows.append(layoutLine(line, width: width))
-            case .blank:
+            case .errorLine(let message):
+                guard let message else {
+                    rows.append(Row())
+                    continue
+                }
+                rows.append(layoutLine(Screen.Line(message, style: .error), width: width))
+            case .blank, .child:
+                // A resolved screen has its children's elements in place of `.child`.
                 rows.append(Row())
             case .button(let button):
                 guard let row = layoutButton(button, focused: focused, width: width) else { return nil }

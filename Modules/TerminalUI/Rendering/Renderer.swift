@@ -55,13 +55,17 @@ public struct Renderer: Sendable {
     }
 
     /// The screen as plain text for line mode: rows left-aligned, trailing spaces trimmed, one
-    /// element per line, no escape sequences; lines are cut to `width` columns, and terminal-only
-    /// lines (``Screen/Element/hint(_:)``) are left out.
+    /// element per line, no escape sequences; lines are cut to `width` columns, terminal-only
+    /// lines (``Screen/Element/hint(_:)``) are left out, and the transient error's line is empty
+    /// (line mode prints the error on standard error instead).
     public func plainText(of screen: Screen, width: Int = 80) -> String {
         var screen = screen
-        screen.elements.removeAll { element in
-            if case .line(let line) = element { return line.isTerminalOnly }
-            return false
+        screen.elements = screen.elements.compactMap { element in
+            switch element {
+            case .line(let line) where line.isTerminalOnly: nil
+            case .errorLine: .errorLine(nil)
+            default: element
+            }
         }
         let rows = layout(screen, width: max(width, 1)) ?? layout(screen, width: Int.max / 4) ?? []
         var buffer = CellBuffer(width: max(width, rows.map(\.width).max() ?? 0), height: rows.count)

@@ -1,11 +1,12 @@
-/// What a view controller did with a line of input in line mode.
+/// What one line of input did in line mode (see ``HeadlessWindow/sendLine(_:)``).
 ///
-/// Returned by ``ViewController/handleLine(_:)``. The line-mode driver prints ``error(_:)``
-/// messages to standard error and reads the next line; ``quit`` ends the program with status 0.
+/// The line-mode driver prints ``error(_:)`` messages to standard error and asks again;
+/// ``quit`` ends the program with status 0.
 public enum LineResult: Sendable, Equatable {
-    /// The line was understood (the screen may have changed).
+    /// The line was used (the screen may have changed).
     case handled
-    /// The line was not acceptable; the message says why (printed to stderr, then ask again).
+    /// The line was not acceptable, or the screen showed a transient error in answer to it; the
+    /// message says why.
     case error(String)
     /// The user asked to leave the program.
     case quit

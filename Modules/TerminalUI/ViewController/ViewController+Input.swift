@@ -2,38 +2,36 @@ extension ViewController {
     /// The generic key handling documented on ``handleKey(_:)``.
     func handleKeyByDefault(_ key: Key) -> Bool {
         let screen = currentScreen
-        let focusable = screen.elements.compactMap(\.focusID)
-        guard let focused = screen.focus, let element = screen.elements.first(where: { $0.focusID == focused })
-        else { return false }
+        guard let focused = screen.focus, let element = screen.element(focused) else { return false }
         switch element {
         case .field(let field):
             if handleFieldKey(key, field: field) { return true }
         case .button(let button):
             if key == .enter || key == .character(" ") {
-                didActivateButton(button.id)
-                setNeedsDisplay()
+                button.action()
                 return true
             }
         case .grid(let grid):
             if handleGridKey(key, grid: grid) { return true }
-        case .line, .blank:
+        case .line, .child, .errorLine, .blank:
             break
         }
         switch key {
         case .tab, .down:
-            return moveFocus(by: 1, in: focusable, from: focused)
+            return moveFocus(by: 1, from: focused)
         case .backTab, .up:
-            return moveFocus(by: -1, in: focusable, from: focused)
+            return moveFocus(by: -1, from: focused)
         default:
             return false
         }
     }
 
-    /// Moves the focus to the next (`1`) or previous (`-1`) focusable element.
-    private func moveFocus(by step: Int, in focusable: [String], from focused: String) -> Bool {
+    /// Moves the focus to the next (`1`) or previous (`-1`) focusable element, wrapping around.
+    @discardableResult
+    func moveFocus(by step: Int, from focused: Screen.ElementID) -> Bool {
+        let focusable = currentScreen.focusableIDs
         guard let index = focusable.firstIndex(of: focused), focusable.count > 1 else { return !focusable.isEmpty }
-        let next = (index + step + focusable.count) % focusable.count
-        focus(focusable[next])
+        moveFocus(to: focusable[(index + step + focusable.count) % focusable.count])
         return true
     }
 
@@ -55,22 +53,20 @@ extension ViewController {
             guard !text.isEmpty else { return true }
             text = ""
         case .enter:
-            let focusable = currentScreen.elements.compactMap(\.focusID)
-            return moveFocus(by: 1, in: focusable, from: field.id)
+            return moveFocus(by: 1, from: field.id)
         case .left, .right, .home, .end, .delete:
             return true
         default:
             return false
         }
-        changeText(text, inField: field.id)
+        changeText(text, in: field)
         return true
     }
 
-    /// Stores an edit and tells the subclass.
-    func changeText(_ text: String, inField id: String) {
-        store(text: text, inField: id)
-        didChangeText(text, inField: id)
-        setNeedsDisplay()
+    /// Stores an edit in the field's owner and tells the field's change handler.
+    func changeText(_ text: String, in field: Screen.TextField) {
+        store(text: text, inField: field.id)
+        field.onChange?(text)
     }
 
     /// Grid selection and cursor movement; returns whether the key was used.
@@ -110,10 +106,9 @@ extension ViewController {
         return true
     }
 
-    /// Tells the subclass about a selection and moves the cursor there.
-    private func selectCell(_ index: Int, in grid: Screen.Grid) {
+    /// Moves the cursor to the selected cell and tells the grid's selection handler.
+    func selectCell(_ index: Int, in grid: Screen.Grid) {
         store(cursor: index, inGrid: grid.id)
-        didSelectCell(index, inGrid: grid.id)
-        setNeedsDisplay()
+        grid.onSelect?(index)
     }
 }

@@ -9,11 +9,12 @@ extension ViewController {
     ///
     /// - Parameter viewController: The view controller to show.
     /// - Returns: Whether it was presented; `false` (and nothing changes) when it is not a
-    ///   ``ViewController``, is this one, is already presented, or is the root of a window.
+    ///   ``ViewController``, is this one, is already presented or embedded, or is the root of a
+    ///   window.
     @discardableResult
     public func present(_ viewController: any ViewControllable) -> Bool {
         guard let child = viewController as? ViewController, child !== self,
-            child.presentingViewController == nil, child.host == nil,
+            child.presentingViewController == nil, child.embeddingViewController == nil, child.host == nil,
             !child.chainContains(self)
         else { return false }
         let top = topMostViewController
@@ -55,12 +56,22 @@ extension ViewController {
         return false
     }
 
-    /// Sets (or clears) the host of this view controller and everything presented on it.
+    /// Sets (or clears) the host of this view controller, everything presented on it, and what
+    /// they embed. Leaving the screen drops the resolved screens and the handlers they hold.
     func attachChain(to host: (any ScreenHost)?) {
         var current: ViewController? = self
         while let candidate = current {
-            candidate.host = host
+            candidate.attachEmbedded(to: host)
             current = candidate.presentedViewController
+        }
+    }
+
+    /// Sets (or clears) the host of this view controller and of those embedded in it.
+    private func attachEmbedded(to host: (any ScreenHost)?) {
+        self.host = host
+        if host == nil { discardScreen() }
+        for child in embeddedViewControllers {
+            child.attachEmbedded(to: host)
         }
     }
 }

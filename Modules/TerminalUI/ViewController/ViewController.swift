@@ -1,36 +1,33 @@
 public import RIBs
 
 /// The base of every view controller shown by TerminalUI: a screen described as data, plus
-/// presentation of child view controllers.
+/// presentation and embedding of child view controllers.
 ///
-/// Subclass it, describe the screen in ``makeScreen()``, call ``setNeedsDisplay()`` when the data
-/// behind it changed, and react to ``didActivateButton(_:)``, ``didChangeText(_:inField:)`` and
-/// ``didSelectCell(_:inGrid:)``. The base class owns the generic input handling (focus, editing,
-/// grid cursor; see ``handleKey(_:)``) and a default line-mode handler (``handleLine(_:)``).
+/// Subclass it, describe the screen in ``makeScreen()`` and call ``setNeedsDisplay()`` when the
+/// data behind it changed. What the screen's elements do travels with them: a button carries its
+/// action, a grid its selection handler, a field its change handler. The base class keeps the
+/// user's state (focus, edited text, grid cursor) across descriptions, and the drivers play the
+/// screen: keys on a terminal, lines in line mode. A view controller contains no driver code.
 ///
 /// ```swift
 /// final class OffGameViewController: ViewController, OffGamePresentable, OffGameViewControllable {
 ///     weak var listener: OffGamePresentableListener?
-///     private let names: (String, String)
 ///
 ///     override func makeScreen() -> Screen {
-///         Screen(
-///             [
-///                 .text([.init(names.0, style: .player1), .init(" vs "), .init(names.1, style: .player2)]),
-///                 .blank,
-///                 .button(id: "start", title: "Start Game"),
-///             ],
-///             focus: "start"
-///         )
+///         Screen([
+///             .text("Alice vs Bob"),
+///             .blank,
+///             .button("Start Game", aliases: ["start"]) { [weak self] in self?.listener?.startGame() },
+///         ])
 ///     }
-///
-///     override func didActivateButton(_ id: String) { listener?.startTicTacToe() }
 /// }
 /// ```
 ///
 /// Presentation works like UIKit's: ``present(_:)`` puts a view controller on top of the
 /// top-most one, the window shows the top-most view controller of its root's chain, and
 /// ``dismiss(_:)`` removes a presented view controller together with everything above it.
+/// Embedding works like UIKit's child view controllers: ``embed(_:)`` makes a child's screen part
+/// of this one's, where the description places it with ``Screen/Element/child(_:)``.
 @MainActor
 open class ViewController: ViewControllable {
     /// The view controller this one is presented on, if any.
@@ -39,6 +36,12 @@ open class ViewController: ViewControllable {
     /// The view controller presented on this one, if any.
     public internal(set) var presentedViewController: ViewController?
 
+    /// The view controller whose screen embeds this one's, if any (see ``embed(_:)``).
+    public internal(set) weak var embeddingViewController: ViewController?
+
+    /// The view controllers embedded in this one, in embedding order.
+    public internal(set) var embeddedViewControllers: [ViewController] = []
+
     /// The window (or other host) showing this view controller's chain; set while on screen.
     weak var host: (any ScreenHost)?
 
@@ -46,20 +49,34 @@ open class ViewController: ViewControllable {
     private var needsScreen = true
     /// The resolved screen, valid while `needsScreen` is false.
     private var resolvedScreen = Screen()
-    /// What the last `makeScreen()` said, to notice which described values changed.
-    private var lastDescribed: Screen?
+    /// What the last description said of the values the user can change, to notice which ones
+    /// the view controller changed since.
+    private var described = Described()
     /// The element with the focus.
-    private var focusID: String?
-    /// Field texts as edited by the user, by field id.
+    private var focusID: Screen.ElementID?
+    /// Field texts as edited by the user, by field name.
     private var fieldTexts: [String: String] = [:]
-    /// Grid cursors as moved by the user, by grid id.
+    /// Grid cursors as moved by the user, by grid name.
     private var gridCursors: [String: Int] = [:]
+    /// The transient error shown, if any.
+    private var notice: Screen.Notice?
+
+    /// The last serial given to a transient error, process-wide, so that errors of different view
+    /// controllers (an embedded child's, say) compare by age.
+    private static var lastNoticeSerial = 0
+
+    /// What a description said of the values the user can change.
+    private struct Described {
+        var focus: Screen.ElementID?
+        var texts: [String: String] = [:]
+        var cursors: [String: Int] = [:]
+    }
 
     /// Creates a view controller that is not on screen and presents nothing.
     public init() {}
 
     /// Whether this view controller is in a window's visible chain: the window's root view
-    /// controller or one presented (directly or not) on it.
+    /// controller, one presented (directly or not) on it, or one embedded in any of those.
     ///
     /// Only the top-most one of the chain is drawn, but all of them count as on screen, as in UIKit.
     public var isOnScreen: Bool { host != nil }
@@ -84,14 +101,20 @@ open class ViewController: ViewControllable {
     /// Marks the screen as out of date, so it is described again and redrawn.
     ///
     /// Call it whenever the data behind ``makeScreen()`` changed. The base class calls it itself
-    /// after each input callback and after focus, text or cursor changes.
+    /// after focus, text or cursor changes. An embedded view controller's change redraws the
+    /// screen that embeds it.
     public func setNeedsDisplay() {
         needsScreen = true
-        host?.setNeedsDisplay()
+        if let embeddingViewController {
+            embeddingViewController.setNeedsDisplay()
+        } else {
+            host?.setNeedsDisplay()
+        }
     }
 
-    /// The screen as it is shown: the description from ``makeScreen()`` with the user's edits,
-    /// cursor moves and the focus in effect applied.
+    /// The screen as it is shown: the description from ``makeScreen()`` with embedded children's
+    /// screens in place, the user's edits, cursor moves and the focus in effect, the prompt in
+    /// effect and the transient error.
     public var currentScreen: Screen {
         if needsScreen {
             resolvedScreen = resolve(makeScreen())
@@ -101,50 +124,60 @@ open class ViewController: ViewControllable {
     }
 
     /// The identifier of the field, button or grid that has the focus (`nil` if none can).
-    public var focusedElementID: String? { currentScreen.focus }
+    public var focusedElementID: Screen.ElementID? { currentScreen.focus }
 
-    /// Moves the focus to the element with the identifier `id`, if the screen has such a
-    /// focusable element.
-    public func focus(_ id: String) {
-        let screen = currentScreen
-        guard screen.elements.contains(where: { $0.focusID == id }) else { return }
+    /// Moves the focus to the element `id`, if the screen has such a focusable element.
+    ///
+    /// An embedded view controller moves the focus of the screen that embeds it.
+    public func focus(_ id: Screen.ElementID) {
+        if let embeddingViewController {
+            embeddingViewController.focus(id.inside(ObjectIdentifier(self)))
+            return
+        }
+        guard currentScreen.focusableIDs.contains(id), focusID != id else { return }
         focusID = id
         setNeedsDisplay()
     }
 
-    /// The text of the field `id` as shown, including the user's edits ("" if no such field).
-    public func text(inField id: String) -> String {
+    /// The text of the field `id` as shown (`""` if no such field).
+    public func text(inField id: Screen.ElementID) -> String {
         for case .field(let field) in currentScreen.elements where field.id == id { return field.text }
         return ""
     }
 
-    /// Replaces the text of the field `id` without calling ``didChangeText(_:inField:)``.
-    public func setText(_ text: String, inField id: String) {
+    /// Replaces the text of the field `id` without calling its change handler.
+    public func setText(_ text: String, inField id: Screen.ElementID) {
         _ = currentScreen
-        fieldTexts[id] = text
+        fieldTexts[id.name] = text
         setNeedsDisplay()
     }
 
     /// The cursor of the grid `id` as shown (0 if no such grid).
-    public func cursor(inGrid id: String) -> Int {
+    public func cursor(inGrid id: Screen.ElementID) -> Int {
         for case .grid(let grid) in currentScreen.elements where grid.id == id { return grid.cursor }
         return 0
     }
 
-    // MARK: Callbacks for subclasses
+    // MARK: Transient errors
 
-    /// Called when the button `id` is activated (Enter or Space with the focus on it, or a line in
-    /// line mode). The default does nothing.
-    open func didActivateButton(_ id: String) {}
+    /// Shows `message` as a transient error, e.g. why the last input was refused.
+    ///
+    /// The terminal draws it in the error style where the screen has an
+    /// ``Screen/Element/errorLine(_:)`` (at the end when it has none) until ``clearError()`` or
+    /// the next error; line mode prints it once on standard error and asks again, without
+    /// printing the screen again. Each call is a new error, even with the same text.
+    public func showError(_ message: String) {
+        Self.lastNoticeSerial += 1
+        notice = Screen.Notice(text: message, serial: Self.lastNoticeSerial)
+        setNeedsDisplay()
+    }
 
-    /// Called after the user changed the text of the field `id` to `text`. The default does nothing;
-    /// the base class keeps the edited text either way (see ``Screen/TextField``).
-    open func didChangeText(_ text: String, inField id: String) {}
-
-    /// Called when the user selects the cell `index` (row-major, from 0) of the grid `id`: with a
-    /// digit (`1` selects 0), with Enter/Space on the cursor, or with a line in line mode.
-    /// The default does nothing.
-    open func didSelectCell(_ index: Int, inGrid id: String) {}
+    /// Removes the transient error, if any.
+    public func clearError() {
+        guard notice != nil else { return }
+        notice = nil
+        setNeedsDisplay()
+    }
 
     // MARK: Input
 
@@ -152,40 +185,20 @@ open class ViewController: ViewControllable {
     ///
     /// The default implements the toolkit's generic behaviour from the screen description:
     /// - Tab / Down and Shift-Tab / Up move the focus to the next / previous field, button or grid
-    ///   (wrapping around); on a grid Up and Down move its cursor instead.
+    ///   (wrapping around, into and out of embedded children's screens); on a grid Up and Down
+    ///   move its cursor instead.
     /// - In a field: printable characters are appended (up to its `maxLength`), Backspace removes
     ///   the last character (a whole grapheme), Ctrl-U clears it, Enter moves the focus on.
-    /// - On a button: Enter or Space activates it.
+    /// - On a button: Enter or Space runs its action.
     /// - On a grid: `1`-`9` select that cell (row-major, `1` is the top left cell); arrows and
     ///   h/j/k/l move the cursor; Enter or Space select the cursor's cell.
     ///
     /// Override it to add keys, and call `super` for the rest. Keys it leaves unused go to the
-    /// window: there `q` quits (so `q` quits everywhere except in a text field). Ctrl-C never gets
-    /// here: the window quits with status 130 first.
+    /// window, which quits on its quit key (see ``QuitKeys``). Ctrl-C never gets here: the window
+    /// quits with status 130 first.
     @discardableResult
     open func handleKey(_ key: Key) -> Bool {
         handleKeyByDefault(key)
-    }
-
-    /// Handles one line of input in line mode (stdin or stdout is not a terminal).
-    ///
-    /// The default follows the focus:
-    /// - a focused field takes the whole line as its text (cut to its `maxLength`), then the
-    ///   focus moves on;
-    /// - a focused grid takes a cell number `1`...`rows * columns` (row-major) and selects that
-    ///   cell; anything else is an error;
-    /// - otherwise an empty line activates the focused button, and a line equal to a button's
-    ///   title or identifier (ignoring case and surrounding spaces) activates that button;
-    ///   anything else is an error.
-    ///
-    /// Override it for screen-specific rules (e.g. "any line closes the result screen"), calling
-    /// `super` for the rest.
-    ///
-    /// - Parameter line: The line without its line terminator.
-    /// - Returns: What happened; errors are printed to standard error by the line-mode driver.
-    @discardableResult
-    open func handleLine(_ line: String) -> LineResult {
-        handleLineByDefault(line)
     }
 
     // MARK: Leaving
@@ -199,60 +212,132 @@ open class ViewController: ViewControllable {
 
     // MARK: Resolution
 
-    /// Applies the base class's state (edits, cursors, focus) to a fresh description.
-    private func resolve(_ described: Screen) -> Screen {
-        let previous = lastDescribed
-        lastDescribed = described
-        var previousFields: [String: String] = [:]
-        var previousCursors: [String: Int] = [:]
-        for element in previous?.elements ?? [] {
-            if case .field(let field) = element { previousFields[field.id] = field.text }
-            if case .grid(let grid) = element { previousCursors[grid.id] = grid.cursor }
-        }
-        var screen = described
+    /// Applies the base class's state (edits, cursors, focus, error) and the embedded children's
+    /// screens to a fresh description.
+    private func resolve(_ description: Screen) -> Screen {
+        let previous = described
+        var next = Described(focus: description.focus)
+        var screen = description
         var texts: [String: String] = [:]
         var cursors: [String: Int] = [:]
-        for index in screen.elements.indices {
-            switch screen.elements[index] {
+        var elements: [Screen.Element] = []
+        elements.reserveCapacity(description.elements.count)
+        var latestNotice = notice
+        var placedError = false
+        var placedChildren: [ObjectIdentifier] = []
+        for element in description.elements {
+            switch element {
             case .field(var field):
-                if let edited = fieldTexts[field.id], previousFields[field.id] == field.text {
+                let name = field.id.name
+                next.texts[name] = field.text
+                if let edited = fieldTexts[name], previous.texts[name] == field.text {
                     field.text = edited
                 }
-                texts[field.id] = field.text
-                screen.elements[index] = .field(field)
+                texts[name] = field.text
+                elements.append(.field(field))
             case .grid(var grid):
-                if let moved = gridCursors[grid.id], previousCursors[grid.id] == grid.cursor {
+                let name = grid.id.name
+                next.cursors[name] = grid.cursor
+                if let moved = gridCursors[name], previous.cursors[name] == grid.cursor {
                     grid.cursor = moved
                 }
                 grid.cursor = grid.count == 0 ? 0 : min(max(grid.cursor, 0), grid.count - 1)
-                cursors[grid.id] = grid.cursor
-                screen.elements[index] = .grid(grid)
+                cursors[name] = grid.cursor
+                elements.append(.grid(grid))
+            case .child(let place):
+                guard let child = place.viewController, child.embeddingViewController === self,
+                    !placedChildren.contains(ObjectIdentifier(child))
+                else { continue }
+                placedChildren.append(ObjectIdentifier(child))
+                latestNotice = Self.later(latestNotice, child.currentScreen.error)
+                elements += child.embeddedElements
+            case .errorLine:
+                placedError = true
+                elements.append(.errorLine(notice?.text))
             case .line, .button, .blank:
-                break
+                elements.append(element)
             }
         }
+        for child in embeddedViewControllers where !placedChildren.contains(ObjectIdentifier(child)) {
+            latestNotice = Self.later(latestNotice, child.currentScreen.error)
+            elements += child.embeddedElements
+        }
+        if !placedError, let notice {
+            // No place for it: at the end, on a terminal only (line mode prints errors apart).
+            elements.append(.line(Screen.Line([Screen.Span(notice.text, style: .error)], isTerminalOnly: true)))
+        }
+        screen.elements = elements
+        screen.error = latestNotice
         fieldTexts = texts
         gridCursors = cursors
-        let focusable = screen.elements.compactMap(\.focusID)
-        let describedFocus = described.focus.flatMap { focusable.contains($0) ? $0 : nil } ?? focusable.first
-        if let current = focusID, focusable.contains(current), previous?.focus == described.focus {
+        described = next
+
+        let focusable = screen.focusableIDs
+        let describedFocus = description.focus.flatMap { focusable.contains($0) ? $0 : nil } ?? focusable.first
+        if let current = focusID, focusable.contains(current), previous.focus == description.focus {
             screen.focus = current
         } else {
             screen.focus = describedFocus
         }
         focusID = screen.focus
+        if case .field(let field) = screen.focusedElement, let prompt = field.prompt {
+            screen.prompt = prompt
+        }
         return screen
     }
 
-    /// Updates the base class's copy of the user's state and redraws (used by input handling).
-    func store(text: String, inField id: String) {
-        fieldTexts[id] = text
-        setNeedsDisplay()
+    /// This view controller's elements as the screen embedding it sees them: identifiers scoped
+    /// to this view controller.
+    private var embeddedElements: [Screen.Element] {
+        let owner = ObjectIdentifier(self)
+        return currentScreen.elements.map { element in
+            switch element {
+            case .field(var field):
+                field.id = field.id.inside(owner)
+                return .field(field)
+            case .button(var button):
+                button.id = button.id.inside(owner)
+                return .button(button)
+            case .grid(var grid):
+                grid.id = grid.id.inside(owner)
+                return .grid(grid)
+            case .line, .child, .errorLine, .blank:
+                return element
+            }
+        }
     }
 
-    /// Moves a grid's cursor (used by input handling).
-    func store(cursor: Int, inGrid id: String) {
-        gridCursors[id] = cursor
+    /// The later of two transient errors.
+    private static func later(_ first: Screen.Notice?, _ second: Screen.Notice?) -> Screen.Notice? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return second.serial > first.serial ? second : first
+    }
+
+    /// Forgets the resolved screen (and the handlers it holds) until it is needed again.
+    func discardScreen() {
+        needsScreen = true
+        resolvedScreen = Screen()
+    }
+
+    /// Updates the owner's copy of the user's text and redraws (used by input handling).
+    func store(text: String, inField id: Screen.ElementID) {
+        guard let (owner, name) = owner(of: id) else { return }
+        owner.fieldTexts[name] = text
+        owner.setNeedsDisplay()
+    }
+
+    /// Moves a grid's cursor in its owner's state (used by input handling).
+    func store(cursor: Int, inGrid id: Screen.ElementID) {
+        guard let (owner, name) = owner(of: id) else { return }
+        owner.gridCursors[name] = cursor
+        owner.setNeedsDisplay()
+    }
+
+    /// Moves the focus of this screen (used by input handling, with identifiers as seen here).
+    func moveFocus(to id: Screen.ElementID) {
+        guard focusID != id else { return }
+        focusID = id
         setNeedsDisplay()
     }
 }

@@ -11,8 +11,8 @@ public import RIBs
 /// #expect(window.text.contains("Player 1"))
 /// ```
 ///
-/// Keys follow the terminal driver's rules (Ctrl-C and an unused `q` set ``exitStatus``), and
-/// lines the line-mode driver's (``LineResult/quit`` sets ``exitStatus`` to 0).
+/// Keys follow the terminal driver's rules (Ctrl-C and an unused quit key set ``exitStatus``), and
+/// lines the line-mode driver's (a quit word sets ``exitStatus`` to 0).
 @MainActor
 public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// The number of columns the screen is drawn in.
@@ -28,11 +28,20 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     public private(set) var exitStatus: Int32?
     /// How many times something on screen asked for a redraw (for tests of redraw requests).
     public private(set) var redrawRequestCount = 0
+    /// The key and words that quit when the screen does not use them.
+    public let quitKeys: QuitKeys
+    /// Line mode's rules, with what it reported so far.
+    private var linePlayer: LinePlayer
 
     /// Creates a headless window of `width` x `height` cells (80 x 24 by default).
-    public init(width: Int = 80, height: Int = 24) {
+    ///
+    /// - Parameter quitKeys: The key and words that quit when the screen does not use them, as
+    ///   the app would give them to its window (none by default).
+    public init(width: Int = 80, height: Int = 24, quitKeys: QuitKeys = .none) {
         self.width = width
         self.height = height
+        self.quitKeys = quitKeys
+        self.linePlayer = LinePlayer(quitKeys: quitKeys)
     }
 
     /// Shows `viewController` (a TerminalUI ``ViewController``) as the root of the window.
@@ -102,7 +111,7 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// Sends a key as the terminal driver would; returns whether the top-most view controller used it.
     @discardableResult
     public func send(_ key: Key) -> Bool {
-        switch KeyRouting.route(key, to: topViewController) {
+        switch KeyRouting.route(key, to: topViewController, quitKeys: quitKeys) {
         case .handled:
             return true
         case .ignored:
@@ -130,11 +139,12 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
         }
     }
 
-    /// Sends a line to the top-most view controller as the line-mode driver would.
+    /// Sends a line to the top-most view controller's screen as the line-mode driver would (see
+    /// ``LineModeWindow``); returns what it did, with the error line mode would print.
     @discardableResult
     public func sendLine(_ line: String) -> LineResult {
         guard let top = topViewController else { return .handled }
-        let result = top.handleLine(line)
+        let result = linePlayer.play(line, on: top)
         if result == .quit { exitStatus = ExitStatus.success }
         return result
     }

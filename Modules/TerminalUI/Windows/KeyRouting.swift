@@ -12,11 +12,11 @@ enum KeyRouting {
     }
 
     /// Ctrl-C quits with 130 before anyone sees it; then the top-most view controller gets the
-    /// key; an unused `q` quits with 0.
-    static func route(_ key: Key, to viewController: ViewController?) -> Outcome {
+    /// key; an unused quit key quits with 0.
+    static func route(_ key: Key, to viewController: ViewController?, quitKeys: QuitKeys) -> Outcome {
         if key == .ctrlC { return .quit(ExitStatus.interrupted) }
         if let viewController, viewController.handleKey(key) { return .handled }
-        if key == .character("q") || key == .character("Q") { return .quit(ExitStatus.success) }
+        if quitKeys.quits(with: key) { return .quit(ExitStatus.success) }
         return .ignored
     }
 }

@@ -10,13 +10,23 @@ import Darwin
 ///
 /// It prints the top-most screen as plain text (no escape sequences, see
 /// ``Renderer/plainText(of:width:)``) whenever that text changes, followed by the screen's
-/// ``Screen/prompt`` if any, then reads one line per step and hands it to the top-most view
-/// controller's ``ViewController/handleLine(_:)``. Errors go to standard error (sanitized) and the
-/// prompt is printed again. Screens are separated by an empty line.
+/// ``Screen/prompt`` if any, then reads one line per step and plays it on the top-most screen by
+/// the screen's description alone:
+/// - a focused field takes the whole line as its text (cut to its `maxLength`) and the focus
+///   moves on; when it lands on a button of the same view (the field was the last of a form),
+///   that button is activated, as Enter in a web form's last field submits it;
+/// - a focused grid takes a cell number `1`...`rows * columns` (row-major) and selects that cell;
+/// - an empty line activates the focused button; a line equal to a button's title or one of its
+///   ``Screen/Button/aliases`` (ignoring case and spaces) activates that button;
+/// - a focused button that ``Screen/Button/acceptsAnyLine`` takes any other line;
+/// - a quit word (``QuitKeys/words``) quits; anything else is an error.
 ///
-/// It ends with status 0 at end of input, on ``LineResult/quit`` or
-/// ``ViewController/requestQuit()``, and quietly (``ExitStatus/outputClosed``) when standard output
-/// is closed.
+/// Errors, and each transient error a screen shows (``ViewController/showError(_:)``), go to
+/// standard error (sanitized) once, and the prompt is printed again. Screens are separated by an
+/// empty line.
+///
+/// It ends with status 0 at end of input, on a quit word or ``ViewController/requestQuit()``, and
+/// quietly (``ExitStatus/outputClosed``) when standard output is closed.
 @MainActor
 public final class LineModeWindow: RunnableWindow, ScreenHost {
     /// The view shown by ``show(rootViewController:)``.
@@ -31,6 +41,8 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     private var flushScheduled = false
     private var stopStatus: Int32?
     private var events: AsyncStream<Event>.Continuation?
+    /// Line mode's rules, with the last error reported.
+    private var player: LinePlayer
 
     /// What wakes the run loop.
     private enum Event {
@@ -46,10 +58,12 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     ///   - output: Where screens are printed (standard output by default).
     ///   - errorOutput: Where errors are printed (standard error by default).
     ///   - width: The width lines are cut to (very long names get an ellipsis).
+    ///   - quitKeys: The words that quit when the screen does not use them (none by default).
     public init(
         input: LineInput = .standardInput, output: (any TextOutput)? = nil, errorOutput: (any TextOutput)? = nil,
-        width: Int = 80
+        width: Int = 80, quitKeys: QuitKeys = .none
     ) {
+        self.player = LinePlayer(quitKeys: quitKeys)
         self.input = input
         self.output = output ?? FileOutput.standardOutput
         self.errorOutput = errorOutput ?? FileOutput.standardError
@@ -106,7 +120,7 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     /// Feeds one line to the top-most view controller and prints what changed.
     private func handle(_ line: String) {
         guard let top = topViewController else { return }
-        switch top.handleLine(line) {
+        switch player.play(line, on: top) {
         case .handled:
             flush(forcePrompt: false)
         case .error(let message):
@@ -120,7 +134,14 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     /// Prints the screen if its text changed (and its prompt); ends the run on a write error.
     private func flush(forcePrompt: Bool) {
         flushScheduled = false
-        guard stopStatus == nil, let screen = topViewController?.currentScreen else { return }
+        guard stopStatus == nil, let top = topViewController else { return }
+        var forcePrompt = forcePrompt
+        if let error = player.newError(on: top) {
+            // Shown outside a line step (a step's own error was printed with its result).
+            _ = errorOutput.write(TerminalText.sanitized(error) + "\n")
+            forcePrompt = true
+        }
+        let screen = top.currentScreen
         let text = Renderer(showsFocus: false).plainText(of: screen, width: width)
         var out = ""
         let textChanged = text != lastPrinted

@@ -9,7 +9,7 @@ public import RIBs
 /// @main @MainActor
 /// enum TicTacToeApp {
 ///     static func main() async {
-///         let window = makeWindow()
+///         let window = makeWindow(quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
 ///         let launchRouter = RootBuilder(dependency: AppComponent()).build()
 ///         launchRouter.launch(from: window)
 ///         exit(await window.run())
@@ -29,15 +29,18 @@ public protocol RunnableWindow: RIBWindow {
 /// Creates the window the environment calls for: a full-screen ``TerminalWindow`` when standard
 /// input and output are terminals, a ``LineModeWindow`` otherwise.
 ///
-/// - Parameter environment: The environment variables and terminal checks to decide on; the
-///   default reads the current process's.
+/// - Parameters:
+///   - environment: The environment variables and terminal checks to decide on; the default
+///     reads the current process's.
+///   - quitKeys: The key (terminal) and the words (line mode) that quit when a screen does not
+///     use them; none by default.
 /// - Returns: A window to launch the root router into and then ``RunnableWindow/run()``.
 @MainActor
-public func makeWindow(environment: TerminalEnvironment = .current) -> any RunnableWindow {
+public func makeWindow(environment: TerminalEnvironment = .current, quitKeys: QuitKeys = .none) -> any RunnableWindow {
     switch environment.mode {
     case .terminal:
-        TerminalWindow(usesColor: environment.usesColor)
+        TerminalWindow(usesColor: environment.usesColor, quitKeys: quitKeys)
     case .lineMode:
-        LineModeWindow()
+        LineModeWindow(quitKeys: quitKeys)
     }
 }

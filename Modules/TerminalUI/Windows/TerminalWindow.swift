@@ -13,7 +13,7 @@ import Darwin
 /// ``run()`` runs: the terminal is in raw mode (no echo, no canonical mode, no signal keys) in the
 /// alternate screen with the cursor hidden; keys are read and decoded on a background thread and
 /// delivered to the main actor; only changed cells are written (everything after a resize).
-/// Ctrl-C ends the run with 130, an unused `q` with 0 (see ``ViewController/handleKey(_:)``),
+/// Ctrl-C ends the run with 130, an unused quit key with 0 (see ``QuitKeys``),
 /// end of input with 0, SIGTERM with 143, SIGHUP with 129. The terminal is restored before
 /// ``run()`` returns, and crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) restore it
 /// before the process dies.
@@ -23,6 +23,8 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     public private(set) var rootViewControllable: (any ViewControllable)?
     /// Whether styles are drawn in colour (otherwise with bold, faint and reverse video only).
     public let usesColor: Bool
+    /// The key that quits when the screen does not use it.
+    public let quitKeys: QuitKeys
     let inputDescriptor: Int32
     let outputDescriptor: Int32
 
@@ -53,8 +55,10 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     ///   - usesColor: Whether to use colour (see ``TerminalEnvironment/usesColor``).
     ///   - inputDescriptor: The terminal to read keys from (standard input by default).
     ///   - outputDescriptor: The terminal to draw on (standard output by default).
-    public init(usesColor: Bool, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1) {
+    ///   - quitKeys: The key that quits when the screen does not use it (none by default).
+    public init(usesColor: Bool, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1, quitKeys: QuitKeys = .none) {
         self.usesColor = usesColor
+        self.quitKeys = quitKeys
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
     }
@@ -119,7 +123,9 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         case .keys(let keys):
             for key in keys {
                 willHandleKey?(key)
-                if case .quit(let status) = KeyRouting.route(key, to: topViewController) { return status }
+                if case .quit(let status) = KeyRouting.route(key, to: topViewController, quitKeys: quitKeys) {
+                    return status
+                }
             }
             return nil
         case .endOfInput:

@@ -23,7 +23,8 @@ final class HeadlessApp {
     /// - Parameter checksRendering: Also draw the screen after some events and check what shows.
     init(checksRendering: Bool = true) {
         self.checksRendering = checksRendering
-        let window = HeadlessWindow(width: 80, height: 24)
+        // The app's quit rules (its composition root gives the same to its window).
+        let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
         let launchRouter = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
         launchRouter.launch(from: window)
         self.window = window

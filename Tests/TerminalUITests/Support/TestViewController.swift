@@ -13,6 +13,8 @@ final class TestViewController: ViewController {
     private(set) var selectedCells: [(index: Int, grid: String)] = []
     /// How many times the screen was described.
     private(set) var makeScreenCallCount = 0
+    /// The window that plays lines on this view controller (see ``sendLine(_:)``).
+    private var lineWindow: HeadlessWindow?
 
     init(_ screenHandler: @escaping () -> Screen = { Screen() }) {
         self.screenHandler = screenHandler
@@ -22,21 +24,62 @@ final class TestViewController: ViewController {
         self.init { screen }
     }
 
+    /// The screen from ``screenHandler``, with every element's handler recording into this view
+    /// controller before it runs.
     override func makeScreen() -> Screen {
         makeScreenCallCount += 1
-        return screenHandler()
+        var screen = screenHandler()
+        screen.elements = screen.elements.map(recording)
+        return screen
     }
 
-    override func didActivateButton(_ id: String) {
-        activatedButtons.append(id)
+    /// Plays `line` on this screen as line mode does, in a headless window showing only it.
+    @discardableResult
+    func sendLine(_ line: String) -> LineResult {
+        let window = lineWindow ?? HeadlessWindow()
+        if lineWindow == nil {
+            window.show(rootViewController: self)
+            lineWindow = window
+        }
+        return window.sendLine(line)
     }
 
-    override func didChangeText(_ text: String, inField id: String) {
-        textChanges.append((text, id))
+    private func recording(_ element: Screen.Element) -> Screen.Element {
+        switch element {
+        case .button(var button):
+            let action = button.action
+            let name = button.id.name
+            button.action = Screen.Handler { [weak self] (_: Void) in
+                self?.activatedButtons.append(name)
+                action()
+            }
+            return .button(button)
+        case .field(var field):
+            let onChange = field.onChange
+            let name = field.id.name
+            field.onChange = Screen.Handler { [weak self] text in
+                self?.textChanges.append((text, name))
+                onChange?(text)
+            }
+            return .field(field)
+        case .grid(var grid):
+            let onSelect = grid.onSelect
+            let name = grid.id.name
+            grid.onSelect = Screen.Handler { [weak self] index in
+                self?.selectedCells.append((index, name))
+                onSelect?(index)
+            }
+            return .grid(grid)
+        case .line, .child, .errorLine, .blank:
+            return element
+        }
     }
+}
 
-    override func didSelectCell(_ index: Int, inGrid id: String) {
-        selectedCells.append((index, id))
+extension Screen.Element {
+    /// A button that does nothing itself (a ``TestViewController`` records its activations).
+    static func button(id: Screen.ElementID, title: String) -> Screen.Element {
+        .button(title, id: id) {}
     }
 }
 
