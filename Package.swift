@@ -85,10 +85,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
 
-        // Runs the real `tictactoe` binary in a pseudo-terminal and through pipes, from outside:
-        // no module dependencies; it finds the executable next to the test runner, where
-        // `swift test` and `swift build --build-tests` put it.
-        .testTarget(name: "EndToEndTests", path: "Tests/EndToEndTests"),
+        // Runs the real `tictactoe` binary in a pseudo-terminal and through pipes, from outside: it
+        // imports no module and finds the executable next to the test runner, where `swift test` and
+        // `swift build --build-tests` put it. The dependency on the app says so, so that
+        // `Tools/affected` selects these tests whenever the app or a module in it changes.
+        .testTarget(name: "EndToEndTests", dependencies: ["TicTacToeApp"], path: "Tests/EndToEndTests"),
 
         // Seeded random tests of the RIB tree: the core against a reference model, and the whole
         // headless app against its invariants (attached RIBs, presented view, no leaks).
@@ -116,6 +117,9 @@ let package = Package(
             dependencies: ["ArchitectureCheckKit"],
             path: "Tools/CheckArchitecture/check-architecture"
         ),
+        // `Tools/affected`: which targets a change affects and which tests to run (docs/teams.md).
+        .executableTarget(
+            name: "affected", dependencies: ["ArchitectureCheckKit"], path: "Tools/CheckArchitecture/affected"),
         .testTarget(
             name: "CheckArchitectureTests",
             dependencies: ["ArchitectureCheckKit"],

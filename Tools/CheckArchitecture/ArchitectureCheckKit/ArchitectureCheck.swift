@@ -18,6 +18,9 @@ public struct ArchitectureCheckOptions: Sendable {
     public var checks: Set<Check> = Set(Check.allCases)
     /// Limits the builds-alone check to these targets (all library targets when `nil`).
     public var buildTargets: Set<String>?
+    /// With a git reference: run the builds-alone and public-surface checks only for the targets
+    /// that the changes since its merge base affect (see ``AffectedTargets``).
+    public var affectedBase: String?
 
     /// Options for the package at `packageRoot`, running every check.
     public init(packageRoot: URL) {
@@ -48,6 +51,8 @@ public struct ArchitectureReport: Sendable {
     public var checks: Set<Check>
     /// Remarks about checks that could not run (e.g. skipped because of a cycle).
     public var notes: [String]
+    /// With `--affected`: how many modules the compiler-driven checks covered, for the summary.
+    public var scope: String?
 
     /// The one-line summary printed last.
     public var summary: String {
@@ -59,8 +64,9 @@ public struct ArchitectureReport: Sendable {
         let counts = [
             count(moduleCount, "module"), count(testTargetCount, "test target"), count(edgeCount, "edge"),
         ]
+        let scopeText = scope.map { "; \($0)" } ?? ""
         return
-            "check-architecture: \(counts.joined(separator: ", ")), \(heightText)\(maxText), \(count(findings.count, "finding"))\(skippedText)"
+            "check-architecture: \(counts.joined(separator: ", ")), \(heightText)\(maxText), \(count(findings.count, "finding"))\(skippedText)\(scopeText)"
     }
 }
 
@@ -95,17 +101,9 @@ public struct ArchitectureCheck: Sendable {
     /// a dependency cycle (unlike `swift package describe`).
     public func loadPackage() throws(ArchitectureCheckError) -> PackageModel {
         let text = try manifestText()
-        let result = try toolchain.run([
-            "package", "--package-path", root.path,
-            "--scratch-path", options.effectiveScratchPath.path, "dump-package",
-        ])
-        guard result.status == 0 else {
-            let details = result.errors.isEmpty ? result.output : result.errors
-            throw ArchitectureCheckError(
-                "cannot read Package.swift (`swift package dump-package` failed); fix the manifest first:\n"
-                    + details.trimmingWhitespace())
-        }
-        return try PackageModel(dumpPackageJSON: Data(result.output.utf8), root: root, manifestText: text)
+        let json = try ManifestCache(scratchPath: options.effectiveScratchPath, toolchain: toolchain).dumpPackage(
+            root: root, manifestText: text, scratchPath: options.effectiveScratchPath)
+        return try PackageModel(dumpPackageJSON: json, root: root, manifestText: text)
     }
 
     /// The text of `Package.swift`.
@@ -158,14 +156,35 @@ public struct ArchitectureCheck: Sendable {
         if checks.contains(.height) { findings += map.heightFindings() }
         if checks.contains(.graph) { findings += graphFindings(map) }
         let needsCompiler = checks.contains(.surfaces) || checks.contains(.builds)
+        var scope: String?
         if needsCompiler && !cycles.isEmpty {
             notes.append("public surfaces and builds were not checked: SwiftPM cannot build a package with a cycle")
         } else if needsCompiler {
             let rules = ToolchainRules(
                 map: map, toolchain: toolchain, scratchPath: options.effectiveScratchPath,
                 allowlistDirectory: options.allowlistDirectory, progress: progress)
-            if checks.contains(.surfaces) { findings += sorted(try rules.surfaceFindings()) }
-            if checks.contains(.builds) { findings += try rules.buildAloneFindings(only: options.buildTargets) }
+            var surfaceScope: Set<String>?
+            var buildScope = options.buildTargets
+            if let reference = options.affectedBase {
+                let affected = try affectedTargets(since: reference)
+                surfaceScope = affected.names
+                buildScope = buildScope.map { $0.intersection(affected.names) } ?? affected.names
+                let (note, summary) = Self.affectedNotes(
+                    affected, reference: reference, rules: rules, surfaces: checks.contains(.surfaces),
+                    builds: checks.contains(.builds), buildScope: buildScope)
+                notes += note
+                scope = summary
+            }
+            let names = rules.modulesToCompile(
+                surfaces: checks.contains(.surfaces) ? surfaceScope : [],
+                builds: checks.contains(.builds) ? buildScope : [])
+            let compiled = try rules.compiler.compile(names)
+            if checks.contains(.surfaces) {
+                findings += sorted(try rules.surfaceFindings(only: surfaceScope, compiled: compiled))
+            }
+            if checks.contains(.builds) {
+                findings += try rules.buildAloneFindings(only: buildScope, compiled: compiled)
+            }
         }
         return ArchitectureReport(
             findings: findings,
@@ -175,7 +194,55 @@ public struct ArchitectureCheck: Sendable {
             height: map.height,
             maxHeight: map.configuration.maxHeight,
             checks: checks,
-            notes: notes)
+            notes: notes,
+            scope: scope)
+    }
+
+    /// What the changes since the merge base of `reference` affect, as `Tools/affected` decides it.
+    public func affectedTargets(since reference: String) throws(ArchitectureCheckError) -> AffectedTargets {
+        var arguments = AffectedCommand.Arguments(packageRoot: root)
+        arguments.base = reference
+        arguments.scratchPath = options.effectiveScratchPath
+        let (affected, _) = try AffectedCommand.analyse(
+            arguments, currentDirectory: root, environment: ProcessInfo.processInfo.environment)
+        for warning in affected.warnings { progress(warning) }
+        for path in affected.unowned { progress("\(path) is owned by no target, so every module counts as affected") }
+        return affected
+    }
+
+    /// The notes and the summary's scope for an `--affected` run: what was checked, what skipped.
+    static func affectedNotes(
+        _ affected: AffectedTargets, reference: String, rules: ToolchainRules, surfaces: Bool, builds: Bool,
+        buildScope: Set<String>?
+    ) -> (notes: [String], summary: String) {
+        let libraries = rules.buildTargets(only: nil).map(\.name)
+        let ribs = rules.ribTargets.map(\.name)
+        let built = libraries.filter { buildScope?.contains($0) ?? true }
+        let surfaced = ribs.filter { affected.names.contains($0) }
+        var notes: [String] = []
+        let why = affected.everything.map { "everything is affected: \($0)" }
+        if let why { notes.append("--affected \(reference): \(why)") }
+        func list(_ names: [String]) -> String {
+            names.isEmpty
+                ? "none"
+                : names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", ..." : names.joined(separator: ", ")
+        }
+        if builds {
+            let skipped = libraries.filter { !built.contains($0) }
+            notes.append(
+                "--affected \(reference): builds-alone checked \(built.count) of \(libraries.count) library modules (\(list(built))); skipped \(skipped.count) unaffected: \(list(skipped))"
+            )
+        }
+        if surfaces {
+            let skipped = ribs.filter { !surfaced.contains($0) }
+            notes.append(
+                "--affected \(reference): public surfaces checked for \(surfaced.count) of \(ribs.count) RIB modules (\(list(surfaced))); skipped \(skipped.count) unaffected: \(list(skipped))"
+            )
+        }
+        var parts: [String] = []
+        if builds { parts.append("builds \(built.count) of \(libraries.count)") }
+        if surfaces { parts.append("surfaces \(surfaced.count) of \(ribs.count)") }
+        return (notes, "affected since \(reference): \(parts.joined(separator: ", "))")
     }
 
     /// A finding for each picture that differs from what `--graph` would write.

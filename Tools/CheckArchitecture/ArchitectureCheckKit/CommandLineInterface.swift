@@ -17,6 +17,9 @@ public enum CommandLineInterface {
               --only <checks>         Run only these checks (comma-separated).
               --skip <checks>         Skip these checks (comma-separated).
               --build-target <name>   Build only this target alone (repeatable; for the builds check).
+              --affected <ref>        Check builds alone and public surfaces only for the modules that the
+                                      changes since the merge base of <ref> affect (as Tools/affected
+                                      decides); the graph and import rules still cover everything.
               --graph                 Write docs/module-graph.md and docs/module-graph.dot, then stop.
               --update-allowlists     Rewrite Tools/architecture/public-api/*.txt from the compiled RIB modules,
                                       then stop: the deliberate way to change a RIB's public API (review the diff).
@@ -116,6 +119,7 @@ public enum CommandLineInterface {
         var checks = Set(Check.allCases)
         var only: Set<Check>?
         var buildTargets: Set<String>?
+        var affectedBase: String?
         var mode = Arguments.Mode.check
         var verbose = false
         var index = 0
@@ -153,6 +157,7 @@ public enum CommandLineInterface {
                 only = (only ?? []).union(selected)
             case "--skip": checks.subtract(try checkList(try value(argument), option: argument))
             case "--build-target": buildTargets = (buildTargets ?? []).union([try value(argument)])
+            case "--affected": affectedBase = try value(argument)
             case "--graph": mode = .graph
             case "--update-allowlists": mode = .updateAllowlists
             case "--package-path": packageRoot = url(try value(argument), relativeTo: currentDirectory)
@@ -168,6 +173,7 @@ public enum CommandLineInterface {
         if let configurationPath { options.configurationPath = configurationPath }
         options.checks = only.map { $0.intersection(checks) } ?? checks
         options.buildTargets = buildTargets
+        options.affectedBase = affectedBase
         return Arguments(options: options, mode: mode, verbose: verbose)
     }
 }

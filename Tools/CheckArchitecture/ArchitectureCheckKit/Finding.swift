@@ -10,7 +10,7 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
     case surfaces
     /// No package dependencies at all.
     case packages
-    /// Every library target builds alone in a fresh scratch path (slow).
+    /// Every library target compiles with only its declared dependencies visible.
     case builds
     /// The height of the module graph against the checked-in maximum.
     case height
@@ -30,7 +30,7 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
         case .imports: "no implicit imports, no unused declared dependencies, builder entries named only by apps"
         case .surfaces: "public API of each RIB module equals its allowlist (builds the RIB modules)"
         case .packages: "no package dependencies"
-        case .builds: "every library target builds alone in a fresh scratch path (slow)"
+        case .builds: "every library target compiles with only its declared dependencies visible"
         case .height: "module graph height within the checked-in maximum"
         case .graph: "docs/module-graph.md and docs/module-graph.dot are current"
         }
@@ -61,7 +61,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case staleAllowlist = "stale-allowlist"
     /// A package dependency (`.package(...)`) or a product from another package.
     case packageDependency = "package-dependency"
-    /// A library target that does not build in a fresh scratch path.
+    /// A library target that does not compile with only its declared dependencies visible.
     case buildsAlone = "builds-alone"
     /// The module graph is taller than the checked-in maximum.
     case maxHeight = "max-height"

@@ -23,12 +23,18 @@ public struct ManifestSourceMap: Sendable {
             "target", "executableTarget", "testTarget", "plugin", "macro", "systemLibrary", "binaryTarget",
         ]
         // Calls inside `products: [...]` (a `.plugin` product) or inside a target are not declarations.
-        var targetSpans: [Range<Int>] = []
+        var productSpans: [Range<Int>] = []
         for start in tokens.indices.dropLast(2)
         where tokens[start].kind == .identifier("products") && tokens[start + 1].kind == .punctuation(":")
             && tokens[start + 2].kind == .punctuation("[")
         {
-            targetSpans.append(start..<Self.matching(tokens, open: start + 2))
+            productSpans.append(start..<Self.matching(tokens, open: start + 2))
+        }
+        // Target declarations come one after another, so the walk skips a whole declaration at
+        // once: everything before `insideTargetUntil` is inside the last target found.
+        var insideTargetUntil = 0
+        func inSpan(_ index: Int) -> Bool {
+            index < insideTargetUntil || productSpans.contains { $0.contains(index) }
         }
         var index = 0
         while index + 2 < tokens.count {
@@ -38,15 +44,15 @@ public struct ManifestSourceMap: Sendable {
             else { continue }
             let close = Self.matching(tokens, open: index + 2)
             if factory == "package" {
-                if !targetSpans.contains(where: { $0.contains(index) }) { packageLines.append(tokens[index].line) }
+                if !inSpan(index) { packageLines.append(tokens[index].line) }
                 continue
             }
-            guard factories.contains(factory), !targetSpans.contains(where: { $0.contains(index) }),
+            guard factories.contains(factory), !inSpan(index),
                 let (name, nameLine) = Self.argument("name", in: tokens, range: (index + 3)..<close),
                 targetLines[name] == nil
             else { continue }
             targetLines[name] = nameLine
-            targetSpans.append(index..<close)
+            insideTargetUntil = max(insideTargetUntil, close)
             dependencyLines[name] = Self.dependencyNames(in: tokens, range: (index + 3)..<close)
         }
     }

@@ -46,6 +46,10 @@ public struct PackageTarget: Sendable {
     public var dependencies: [TargetDependency]
     /// Its Swift source files, relative to the package root, sorted.
     public var sources: [String]
+    /// The compiler flags its manifest settings amount to (language mode, features, defines), or
+    /// `nil` when it has something that only SwiftPM can build: another language's sources,
+    /// resources, plugins, conditional or unsafe settings.
+    public var swiftFlags: [String]?
 
     /// Creates a target.
     public init(name: String, kind: TargetKind, path: String, dependencies: [TargetDependency], sources: [String]) {
@@ -54,6 +58,15 @@ public struct PackageTarget: Sendable {
         self.path = path
         self.dependencies = dependencies
         self.sources = sources
+    }
+
+    /// Creates a target that the check can compile by itself with `swiftFlags`.
+    public init(
+        name: String, kind: TargetKind, path: String, dependencies: [TargetDependency], sources: [String],
+        swiftFlags: [String]?
+    ) {
+        self.init(name: name, kind: kind, path: path, dependencies: dependencies, sources: sources)
+        self.swiftFlags = swiftFlags
     }
 
     /// The module name the compiler uses (`check-architecture` becomes `check_architecture`).
@@ -76,7 +89,12 @@ public struct PackageModel: Sendable {
     /// The package name.
     public var name: String
     /// Every target, in manifest order.
-    public var targets: [PackageTarget]
+    public var targets: [PackageTarget] {
+        didSet { indexByName = Self.index(targets) }
+    }
+    /// The position of each target by name (the first, should a name repeat), so that looking a
+    /// target up costs the same at a thousand targets as at ten.
+    private var indexByName: [String: Int] = [:]
     /// The package dependencies.
     public var packageDependencies: [PackageDependency]
     /// Where things are declared in `Package.swift`.
@@ -84,7 +102,13 @@ public struct PackageModel: Sendable {
 
     /// The target named `name`.
     public func target(named name: String) -> PackageTarget? {
-        targets.first { $0.name == name }
+        indexByName[name].map { targets[$0] }
+    }
+
+    static func index(_ targets: [PackageTarget]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, target) in targets.enumerated() where index[target.name] == nil { index[target.name] = position }
+        return index
     }
 
     /// Creates the model from `dump-package` JSON and the package's files.
@@ -115,13 +139,19 @@ public struct PackageModel: Sendable {
             let kind = TargetKind(rawValue: entry["type"] as? String ?? "") ?? .other
             let path = Self.normalized(entry["path"] as? String ?? Self.defaultPath(for: name, kind: kind))
             let dependencies = (entry["dependencies"] as? [[String: Any]] ?? []).compactMap(Self.dependency)
+            var otherLanguages = false
             let sources = Self.swiftSources(
                 root: root, targetPath: path,
                 exclude: entry["exclude"] as? [String] ?? [],
-                only: entry["sources"] as? [String])
+                only: entry["sources"] as? [String],
+                otherLanguages: &otherLanguages)
+            let flags = otherLanguages ? nil : Self.swiftFlags(of: entry)
             self.targets.append(
-                PackageTarget(name: name, kind: kind, path: path, dependencies: dependencies, sources: sources))
+                PackageTarget(
+                    name: name, kind: kind, path: path, dependencies: dependencies, sources: sources, swiftFlags: flags)
+            )
         }
+        self.indexByName = Self.index(self.targets)
     }
 
     static func defaultPath(for name: String, kind: TargetKind) -> String {
@@ -168,20 +198,59 @@ public struct PackageModel: Sendable {
         return PackageDependency(identity: identity, location: location)
     }
 
+    /// The compiler flags of a target's manifest settings, or `nil` when it uses anything beyond
+    /// the language mode, upcoming and experimental features and plain defines, or has resources
+    /// or plugins.
+    static func swiftFlags(of entry: [String: Any]) -> [String]? {
+        if let resources = entry["resources"] as? [Any], !resources.isEmpty { return nil }
+        if let plugins = entry["pluginUsages"] as? [Any], !plugins.isEmpty { return nil }
+        var flags: [String] = []
+        for setting in entry["settings"] as? [[String: Any]] ?? [] {
+            guard setting["condition"] == nil || setting["condition"] is NSNull,
+                let kind = setting["kind"] as? [String: Any], kind.count == 1, let (name, value) = kind.first
+            else { return nil }
+            let argument = (value as? [String: Any])?["_0"] as? String
+            switch (name, setting["tool"] as? String, argument) {
+            case ("swiftLanguageMode", "swift", let mode?): flags += ["-swift-version", mode]
+            case ("enableUpcomingFeature", "swift", let feature?): flags += ["-enable-upcoming-feature", feature]
+            case ("enableExperimentalFeature", "swift", let feature?):
+                flags += ["-enable-experimental-feature", feature]
+            case ("define", "swift", let name?): flags.append("-D\(name)")
+            default: return nil
+            }
+        }
+        return flags
+    }
+
     /// The `.swift` files of a target, relative to `root`, honouring `exclude:` and `sources:`.
     static func swiftSources(root: URL, targetPath: String, exclude: [String], only: [String]?) -> [String] {
+        var otherLanguages = false
+        return swiftSources(
+            root: root, targetPath: targetPath, exclude: exclude, only: only, otherLanguages: &otherLanguages)
+    }
+
+    /// The `.swift` files of a target; sets `otherLanguages` when it has C-family or assembly sources.
+    static func swiftSources(
+        root: URL, targetPath: String, exclude: [String], only: [String]?, otherLanguages: inout Bool
+    ) -> [String] {
         let fileManager = FileManager.default
         let base = root.appendingPathComponent(targetPath)
         let excluded = exclude.map { normalized("\(targetPath)/\($0)") }
         let included = only.map { $0.map { normalized("\(targetPath)/\($0)") } }
         var result: [String] = []
         guard let enumerator = fileManager.enumerator(atPath: base.path) else { return [] }
+        let otherExtensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm", "s", "S", "h", "hpp"]
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift") else { continue }
             let path = "\(targetPath)/\(relative)"
             func within(_ prefix: String) -> Bool { path == prefix || path.hasPrefix(prefix + "/") }
             if excluded.contains(where: within) { continue }
             if let included, !included.contains(where: within) { continue }
+            if let dot = relative.lastIndex(of: "."),
+                otherExtensions.contains(String(relative[relative.index(after: dot)...]))
+            {
+                otherLanguages = true
+            }
+            guard relative.hasSuffix(".swift") else { continue }
             var isDirectory: ObjCBool = false
             if fileManager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
                 !isDirectory.boolValue

@@ -115,6 +115,10 @@ public enum SymbolGraphReader {
 func relativePath(_ path: String, to root: URL) -> String {
     let rootPath = root.standardizedFileURL.path
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    // The common case without touching the file system (resolving symbolic links costs a system
+    // call per path component, for every symbol of every module).
+    let plainPrefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+    if standardized.hasPrefix(plainPrefix) { return String(standardized.dropFirst(plainPrefix.count)) }
     for candidate in [rootPath, URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path] {
         let prefix = candidate.hasSuffix("/") ? candidate : candidate + "/"
         if standardized.hasPrefix(prefix) { return String(standardized.dropFirst(prefix.count)) }

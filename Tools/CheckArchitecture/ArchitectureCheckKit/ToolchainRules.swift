@@ -40,10 +40,88 @@ public struct ToolchainRules: Sendable {
 
     // MARK: Public surfaces
 
-    /// Builds the RIB modules (warm, in ``scratchPath``) and extracts their public symbols.
+    /// The compiler that compiles modules alone and keeps their interfaces and symbol graphs.
+    public var compiler: ModuleCompiler {
+        ModuleCompiler(package: map.package, toolchain: toolchain, scratchPath: scratchPath, progress: progress)
+    }
+
+    /// The RIB modules whose surfaces are checked: all, or those in `only`.
+    func surfaceTargets(only: Set<String>?) -> [PackageTarget] {
+        ribTargets.filter { only?.contains($0.name) ?? true }
+    }
+
+    /// The library targets that the builds-alone check covers: all, or those in `only`.
+    func buildTargets(only: Set<String>?) -> [PackageTarget] {
+        map.package.targets.filter { $0.kind == .regular && (only?.contains($0.name) ?? true) }
+    }
+
+    /// The modules to compile for the surfaces of `surfaces` and the builds of `builds`.
+    public func modulesToCompile(surfaces: Set<String>?, builds: Set<String>?) -> Set<String> {
+        Set(surfaceTargets(only: surfaces).map(\.name) + buildTargets(only: builds).map(\.name))
+    }
+
+    /// The public symbols of the RIB modules (all, or those in `only`), from the symbol graphs the
+    /// compiler writes as it compiles each module alone (see ``ModuleCompiler``); RIB modules that
+    /// need SwiftPM are built in ``scratchPath`` and read with `swift symbolgraph-extract`.
     ///
+    /// - Parameters:
+    ///   - only: the RIB modules to read (all when `nil`).
+    ///   - compiled: outcomes already compiled for this run, if any.
     /// - Returns: the symbols per module, and findings for modules that do not compile.
-    public func publicSymbols() throws(ArchitectureCheckError) -> (
+    public func publicSymbols(
+        only: Set<String>? = nil, compiled: [String: ModuleCompiler.Outcome]? = nil
+    ) throws(ArchitectureCheckError) -> (symbols: [String: [PublicSymbol]], findings: [Finding]) {
+        let compiler = self.compiler
+        let targets = surfaceTargets(only: only)
+        let alone = targets.filter(compiler.canCompileAlone)
+        let outcomes: [String: ModuleCompiler.Outcome]
+        if let compiled { outcomes = compiled } else { outcomes = try compiler.compile(Set(alone.map(\.name))) }
+        var symbols: [String: [PublicSymbol]] = [:]
+        var findings: [Finding] = []
+        for target in alone {
+            guard let outcome = outcomes[target.name] else { continue }
+            if let directory = outcome.symbolGraphDirectory, outcome.succeeded {
+                symbols[target.name] = try ownSymbols(of: target, in: directory)
+                continue
+            }
+            let reported = Set(findings.map(\.location))
+            if let blocker = outcome.blockedBy {
+                findings.append(
+                    Finding(
+                        .publicSurface, at: map.package.manifest.targetLocation(target.name),
+                        "cannot check the public API of '\(target.name)': its dependency '\(blocker)' does not compile")
+                )
+                continue
+            }
+            findings += buildFailureFindings(
+                CommandResult(status: 1, output: outcome.log, errors: ""), target: target, rule: .publicSurface,
+                summary: "cannot check the public API of '\(target.name)': it does not compile"
+            ).filter { !reported.contains($0.location) }
+        }
+        let others = targets.filter { !compiler.canCompileAlone($0) }
+        if !others.isEmpty {
+            let (more, moreFindings) = try publicSymbolsThroughSwiftPM(others)
+            symbols.merge(more) { first, _ in first }
+            findings += moreFindings
+        }
+        return (symbols, findings)
+    }
+
+    /// The public symbols `target` declares itself, from its symbol graph files in `directory`:
+    /// without what other modules of the package declare for it (a default implementation that a
+    /// protocol extension in another module gives one of its types).
+    func ownSymbols(of target: PackageTarget, in directory: URL) throws(ArchitectureCheckError) -> [PublicSymbol] {
+        try SymbolGraphReader.symbols(in: directory, module: target.moduleName, packageRoot: root).filter { symbol in
+            guard let path = symbol.location?.path, !path.hasPrefix("/") else { return true }
+            return path.hasPrefix(target.path + "/")
+        }
+    }
+
+    /// Builds `targets` (warm, in ``scratchPath``) and extracts their public symbols with
+    /// `swift symbolgraph-extract`: for RIB modules that only SwiftPM can build.
+    func publicSymbolsThroughSwiftPM(
+        _ ribTargets: [PackageTarget]
+    ) throws(ArchitectureCheckError) -> (
         symbols: [String: [PublicSymbol]], findings: [Finding]
     ) {
         var findings: [Finding] = []
@@ -93,23 +171,18 @@ public struct ToolchainRules: Sendable {
                 throw ArchitectureCheckError(
                     "`swift symbolgraph-extract` failed for \(target.moduleName): \(result.combined.suffixLines(8))")
             }
-            // Leave out what is declared elsewhere in the package (a default implementation that a
-            // protocol extension in another module gives a type of this one).
-            symbols[target.name] = try SymbolGraphReader.symbols(
-                in: directory, module: target.moduleName, packageRoot: root
-            ).filter { symbol in
-                guard let path = symbol.location?.path, !path.hasPrefix("/") else { return true }
-                return path.hasPrefix(target.path + "/")
-            }
+            symbols[target.name] = try ownSymbols(of: target, in: directory)
         }
         return (symbols, findings)
     }
 
-    /// Compares every RIB module's public symbols with its allowlist.
-    public func surfaceFindings() throws(ArchitectureCheckError) -> [Finding] {
-        let (symbolsByModule, buildFindings) = try publicSymbols()
+    /// Compares the RIB modules' public symbols (all, or those in `only`) with their allowlists.
+    public func surfaceFindings(
+        only: Set<String>? = nil, compiled: [String: ModuleCompiler.Outcome]? = nil
+    ) throws(ArchitectureCheckError) -> [Finding] {
+        let (symbolsByModule, buildFindings) = try publicSymbols(only: only, compiled: compiled)
         var findings = buildFindings
-        for target in ribTargets {
+        for target in surfaceTargets(only: only) {
             guard let symbols = symbolsByModule[target.name] else { continue }
             let path = allowlistPath(of: target.name)
             guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
@@ -156,13 +229,44 @@ public struct ToolchainRules: Sendable {
 
     // MARK: Builds alone
 
-    /// Builds every library target alone, each in a new scratch path, so that a dependency missing
-    /// from Package.swift cannot hide behind modules that a warm build folder already holds.
+    /// Compiles every library target alone, with only its declared dependencies visible, so that a
+    /// dependency missing from Package.swift cannot hide behind modules that a warm build folder
+    /// already holds (see ``ModuleCompiler``; results are reused while a module and its
+    /// dependencies' interfaces are unchanged). A target that only SwiftPM can build is built with
+    /// `swift build --target X` in a new scratch path instead.
     ///
-    /// - Parameter only: the targets to build (all library targets when `nil`).
-    public func buildAloneFindings(only: Set<String>? = nil) throws(ArchitectureCheckError) -> [Finding] {
+    /// - Parameters:
+    ///   - only: the targets to check (all library targets when `nil`).
+    ///   - compiled: outcomes already compiled for this run, if any.
+    public func buildAloneFindings(
+        only: Set<String>? = nil, compiled: [String: ModuleCompiler.Outcome]? = nil
+    ) throws(ArchitectureCheckError) -> [Finding] {
+        let compiler = self.compiler
+        let candidates = buildTargets(only: only)
+        let alone = candidates.filter(compiler.canCompileAlone)
+        let outcomes: [String: ModuleCompiler.Outcome]
+        if let compiled { outcomes = compiled } else { outcomes = try compiler.compile(Set(alone.map(\.name))) }
         var findings: [Finding] = []
-        let targets = map.package.targets.filter { $0.kind == .regular && (only?.contains($0.name) ?? true) }
+        for target in alone {
+            guard let outcome = outcomes[target.name], !outcome.succeeded else { continue }
+            if let blocker = outcome.blockedBy {
+                progress("\(target.name) was not compiled alone: its dependency \(blocker) does not compile")
+                continue
+            }
+            findings += buildFailureFindings(
+                CommandResult(status: 1, output: outcome.log, errors: ""), target: target, rule: .buildsAlone,
+                summary:
+                    "'\(target.name)' does not build alone (compiled with only its declared dependencies visible)",
+                advice:
+                    "a module it imports is probably missing from its dependencies in Package.swift, and a warm build folder hid it"
+            )
+        }
+        return findings + (try buildAloneWithSwiftPM(candidates.filter { !compiler.canCompileAlone($0) }))
+    }
+
+    /// Builds each of `targets` with `swift build --target X` in a new scratch path.
+    func buildAloneWithSwiftPM(_ targets: [PackageTarget]) throws(ArchitectureCheckError) -> [Finding] {
+        var findings: [Finding] = []
         // The builds share the compiler's cache of system (Clang) modules, such as Glibc and
         // Foundation's C parts: it holds no module of this package, and rebuilding it each time is slow.
         let moduleCache = scratchPath.appendingPathComponent("builds-alone-module-cache")

@@ -1,0 +1,286 @@
+public import Foundation
+
+/// The command line of `Tools/affected`: which targets a change affects, and which tests to run.
+public enum AffectedCommand {
+    /// The usage text for `--help`.
+    public static let usage = """
+        USAGE: Tools/affected (--base REF | --files PATH...) [--tests | --swift-test-filter | --json] [options]
+
+        Maps each changed file to the target that owns it (from Package.swift), then adds every target
+        that depends on an affected one, transitively. Prints the affected modules (not tests), one per
+        line, dependencies first.
+
+        CHANGES (one of):
+          --base <ref>            The changes between the merge base of <ref> and HEAD, plus uncommitted
+                                  and untracked files (e.g. --base origin/main).
+          --files <path>...       These files (relative to the current directory), changed.
+
+        OUTPUT (default: the affected modules):
+          --tests                 The test targets to run: each test target that is affected or depends
+                                  on an affected module, one per line.
+          --swift-test-filter     One regular expression for `swift test --filter` selecting those test
+                                  targets (it matches no test when none is affected).
+          --json                  All of it, with the reason each target is in and each file's effect.
+
+        OPTIONS:
+          --rules <path>          The path rules file (default: Tools/architecture/affected.txt if it
+                                  exists, else the built-in rules below).
+          --always <pattern>      Also treat matching paths as affecting everything (repeatable).
+          --never <pattern>       Also treat matching paths as affecting nothing (repeatable).
+          --package-path <path>   The package root (default: the current directory).
+          --scratch-path <path>   Where the manifest's description is cached (default: <package>/.build-arch).
+          -h, --help              Show this help.
+
+        PATH RULES (built in): always: Package.swift Tools/architecture/** .ci/**; never: docs/** *.md.
+        A file in a target's folder affects that target; a file matching `never` and no target's folder
+        affects nothing; any other file is reported on standard error and affects everything.
+
+        Exit status: 0 done, 2 it could not run (unknown REF, not a git repository, broken manifest,
+        bad arguments), with a message.
+        """
+
+    enum Output {
+        case modules, tests, filter, json
+    }
+
+    struct Arguments {
+        var base: String?
+        var files: [String]?
+        var output = Output.modules
+        var packageRoot: URL
+        var scratchPath: URL?
+        var rulesPath: String?
+        var always: [String] = []
+        var never: [String] = []
+        var help = false
+    }
+
+    /// Runs the command and returns its exit status.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments, without the program name.
+    ///   - currentDirectory: what relative paths are relative to.
+    ///   - environment: for locating `swift` and `git`.
+    ///   - output: receives the result (standard output).
+    ///   - errors: receives notes and errors (standard error).
+    public static func run(
+        arguments: [String],
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        output: @escaping @Sendable (String) -> Void,
+        errors: @escaping @Sendable (String) -> Void
+    ) -> Int32 {
+        do {
+            let parsed = try parse(arguments, currentDirectory: currentDirectory)
+            if parsed.help {
+                output(usage)
+                return 0
+            }
+            let (result, base) = try analyse(parsed, currentDirectory: currentDirectory, environment: environment)
+            for warning in result.warnings { errors("affected: warning: \(warning)") }
+            for path in result.unowned {
+                errors(
+                    "affected: note: \(path) is owned by no target; it counts as affecting everything (give it an owner or a never rule in \(PathRules.defaultPath))"
+                )
+            }
+            switch parsed.output {
+            case .modules: result.modules.forEach { output($0.name) }
+            case .tests: result.tests.forEach { output($0.name) }
+            case .filter: output(result.swiftTestFilter)
+            case .json: output(json(result, base: base, reference: parsed.base))
+            }
+            return 0
+        } catch {
+            errors("affected: error: \(error.message)")
+            return 2
+        }
+    }
+
+    static func parse(_ arguments: [String], currentDirectory: URL) throws(ArchitectureCheckError) -> Arguments {
+        var parsed = Arguments(packageRoot: currentDirectory)
+        var outputs: [String] = []
+        var index = 0
+        func value(_ option: String) throws(ArchitectureCheckError) -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw ArchitectureCheckError("\(option) needs a value (see --help)")
+            }
+            return arguments[index]
+        }
+        func url(_ path: String) -> URL {
+            (path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path))
+                .standardizedFileURL
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help": parsed.help = true
+            case "--base": parsed.base = try value(argument)
+            case "--files":
+                var files: [String] = []
+                while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                    index += 1
+                    files.append(arguments[index])
+                }
+                parsed.files = (parsed.files ?? []) + files
+            case "--tests": outputs.append(argument)
+            case "--swift-test-filter": outputs.append(argument)
+            case "--json": outputs.append(argument)
+            case "--rules": parsed.rulesPath = try value(argument)
+            case "--always": parsed.always.append(try value(argument))
+            case "--never": parsed.never.append(try value(argument))
+            case "--package-path": parsed.packageRoot = url(try value(argument))
+            case "--scratch-path": parsed.scratchPath = url(try value(argument))
+            default: throw ArchitectureCheckError("unknown argument '\(argument)' (see --help)")
+            }
+            index += 1
+        }
+        if parsed.help { return parsed }
+        guard Set(outputs).count <= 1 else {
+            throw ArchitectureCheckError("choose one of --tests, --swift-test-filter and --json")
+        }
+        switch outputs.first {
+        case "--tests": parsed.output = .tests
+        case "--swift-test-filter": parsed.output = .filter
+        case "--json": parsed.output = .json
+        default: break
+        }
+        guard (parsed.base == nil) != (parsed.files == nil) else {
+            throw ArchitectureCheckError("give either --base REF or --files PATH... (see --help)")
+        }
+        // --files paths are relative to the current directory; the analysis wants them relative
+        // to the package root.
+        parsed.files = parsed.files?.map { relativePath(url($0).path, to: parsed.packageRoot.standardizedFileURL) }
+        return parsed
+    }
+
+    /// Reads the rules, the changes and the manifests, and decides.
+    static func analyse(
+        _ arguments: Arguments, currentDirectory: URL, environment: [String: String]
+    ) throws(ArchitectureCheckError) -> (AffectedTargets, String?) {
+        let root = arguments.packageRoot
+        let scratch = arguments.scratchPath ?? root.appendingPathComponent(".build-arch")
+        let rules = try loadRules(arguments, root: root)
+        guard let headText = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        else {
+            throw ArchitectureCheckError(
+                "no readable Package.swift in \(root.path); run from the package root or pass --package-path")
+        }
+        var changes: [FileChange]
+        var baseCommit: String?
+        var baseText: String??
+        if let reference = arguments.base {
+            let git = try GitChanges(root: root, environment: environment)
+            let commit = try git.mergeBase(with: reference)
+            baseCommit = commit
+            changes = try git.changes(since: commit)
+            if changes.contains(where: { $0.path == "Package.swift" || $0.previousPath == "Package.swift" }) {
+                baseText = .some(try git.manifestText(at: commit))
+            }
+        } else {
+            changes = (arguments.files ?? []).map { FileChange(.modified, $0) }
+        }
+        let cache = ManifestCache(scratchPath: scratch, toolchain: try Toolchain.locate(environment: environment))
+        // The head's and (when it differs) the base's manifest, evaluated side by side on a cache miss.
+        let baseFolder = scratch.appendingPathComponent("base-manifest")
+        let compare = baseText != nil
+        let results = ResultBox()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            results.setHead(
+                Result { () throws(ArchitectureCheckError) in
+                    try PackageGraph(
+                        dumpPackageJSON: try cache.dumpPackage(
+                            root: root, manifestText: headText, scratchPath: scratch), declarations: compare
+                    )
+                })
+        }
+        if case .some(.some(let text)) = baseText, text != headText {
+            DispatchQueue.global().async(group: group) {
+                results.setBase(
+                    Result { () throws(ArchitectureCheckError) in
+                        do {
+                            try FileManager.default.createDirectory(at: baseFolder, withIntermediateDirectories: true)
+                            try text.write(
+                                to: baseFolder.appendingPathComponent("Package.swift"), atomically: true,
+                                encoding: .utf8)
+                        } catch {
+                            throw ArchitectureCheckError("cannot write \(baseFolder.path): \(error)")
+                        }
+                        return try PackageGraph(
+                            dumpPackageJSON: try cache.dumpPackage(
+                                root: baseFolder, manifestText: text,
+                                scratchPath: baseFolder.appendingPathComponent(".scratch")), declarations: true)
+                    })
+            }
+        }
+        group.wait()
+        let head = try results.head!.get()
+        var base: PackageGraph?
+        var baseUnreadable: String?
+        switch baseText {
+        case .some(.none): baseUnreadable = "the base has no Package.swift"
+        case .some(.some(let text)) where text == headText: base = head
+        case .some(.some):
+            switch results.base {
+            case .success(let graph): base = graph
+            case .failure(let error): baseUnreadable = error.message.split(separator: "\n").first.map(String.init)
+            case nil: baseUnreadable = "it was not read"
+            }
+        case .none: break
+        }
+        return (
+            AffectedTargets(changes: changes, head: head, base: base, baseUnreadable: baseUnreadable, rules: rules),
+            baseCommit
+        )
+    }
+
+    static func loadRules(_ arguments: Arguments, root: URL) throws(ArchitectureCheckError) -> PathRules {
+        let path = arguments.rulesPath ?? PathRules.defaultPath
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        var rules: PathRules
+        if let text = try? String(contentsOf: url, encoding: .utf8) {
+            rules = try PathRules.parse(text, path: path)
+        } else if arguments.rulesPath != nil {
+            throw ArchitectureCheckError("cannot read the path rules \(path)")
+        } else {
+            rules = .defaults
+        }
+        rules.always += arguments.always
+        rules.never += arguments.never
+        return rules
+    }
+
+    /// The `--json` output.
+    static func json(_ result: AffectedTargets, base: String?, reference: String?) -> String {
+        func entries(_ list: [AffectedTargets.Entry]) -> [[String: Any]] {
+            list.map { ["name": $0.name, "kind": $0.kind.rawValue, "reason": $0.reason] }
+        }
+        var object: [String: Any] = [
+            "everything": result.everything ?? NSNull(),
+            "changes": result.files.map { ["path": $0.path, "status": $0.status.rawValue, "effect": $0.effect] },
+            "unowned": result.unowned,
+            "modules": entries(result.modules),
+            "tests": entries(result.tests),
+            "swiftTestFilter": result.swiftTestFilter,
+        ]
+        if let reference { object["base"] = reference }
+        if let base { object["mergeBase"] = base }
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// The two manifest results, handed over from the threads that read them.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var headResult: Result<PackageGraph, ArchitectureCheckError>?
+    private var baseResult: Result<PackageGraph, ArchitectureCheckError>?
+
+    var head: Result<PackageGraph, ArchitectureCheckError>? { lock.withLock { headResult } }
+    var base: Result<PackageGraph, ArchitectureCheckError>? { lock.withLock { baseResult } }
+    func setHead(_ result: Result<PackageGraph, ArchitectureCheckError>) { lock.withLock { headResult = result } }
+    func setBase(_ result: Result<PackageGraph, ArchitectureCheckError>) { lock.withLock { baseResult = result } }
+}
