@@ -1,4 +1,5 @@
 import RIBs
+import TerminalUI
 
 /// What the command line asks the program to do.
 enum CommandLineAction: Equatable {
@@ -200,7 +201,10 @@ enum CommandLineOptions {
     static var versionText: String { "\(programName) \(version)" }
 
     /// The lines a usage error prints to standard error.
+    ///
+    /// The message quotes what the user gave (an argument, an entry of `TICTACTOE_FEATURES`), so it
+    /// is sanitized: an escape sequence or other control character there never reaches the terminal.
     static func usageErrorText(_ message: String) -> String {
-        "\(programName): error: \(message)\nRun '\(programName) --help' for usage."
+        "\(programName): error: \(TerminalText.sanitized(message))\nRun '\(programName) --help' for usage."
     }
 }

@@ -109,6 +109,21 @@ struct LaunchPlanTests {
         #expect(plain == RunOptions(showsRIBTree: false))
     }
 
+    // Found by the Features fuzz target (Tools/Fuzz/Features): the message quoted the argument or
+    // the variable's entry raw, escape sequences included, onto the terminal.
+    @Test func aUsageErrorQuotesNoControlCharacter() {
+        let fromArgument = plan(["--enable", "\u{1B}[2Jevil\u{7}"])
+        let fromEnvironment = plan([], ["TICTACTOE_FEATURES": "\u{1B}]0;title\u{7}=on"])
+        for result in [fromArgument, fromEnvironment] {
+            guard case .exit(64, "", let message) = result else {
+                Issue.record("expected a usage error, got \(result)")
+                continue
+            }
+            #expect(!message.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(message.debugDescription)")
+        }
+        #expect(CommandLineOptions.usageErrorText("unknown option '\u{1B}[31m-x'").contains("option '-x'"))
+    }
+
     @Test func aPlainRunHasTheDefaults() {
         #expect(states(plan([])) == [true, false])
     }

@@ -16,7 +16,7 @@ final class OffGameListenerMock: OffGameListener {
 }
 
 final class OffGamePresentableMock: OffGamePresentable {
-    var listener: (any OffGamePresentableListener)?
+    weak var listener: (any OffGamePresentableListener)?
 }
 
 final class OffGamePresentableListenerMock: OffGamePresentableListener {
@@ -28,8 +28,8 @@ final class OffGamePresentableListenerMock: OffGamePresentableListener {
 }
 
 final class OffGameInteractableMock: InteractableMock, OffGameInteractable {
-    var router: (any OffGameRouting)?
-    var listener: (any OffGameListener)?
+    weak var router: (any OffGameRouting)?
+    weak var listener: (any OffGameListener)?
 }
 
 final class OffGameViewControllableMock: ViewControllableMock, OffGameViewControllable {}
