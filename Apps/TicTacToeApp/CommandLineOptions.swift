@@ -1,4 +1,5 @@
 import RIBs
+import TerminalUI
 
 /// What the command line asks the program to do.
 enum CommandLineAction: Equatable {
@@ -20,12 +21,20 @@ struct CommandLineRequest: Equatable {
     var action: CommandLineAction
     /// The `--enable`/`--disable` options, in order.
     var featureSwitches: [FeatureSwitch] = []
+    /// How to run, besides the features: what the command line says (the environment's
+    /// `TICTACTOE_SEED` is added when the plan is made).
+    var runOptions = RunOptions()
     /// The link to open once the players have logged in, if one was given.
-    var deepLink: DeepLink?
+    var deepLink: DeepLink? {
+        get { runOptions.deepLink }
+        set { runOptions.deepLink = newValue }
+    }
 }
 
-/// What a run needs besides the features.
+/// How the game runs, besides its features.
 struct RunOptions: Equatable {
+    /// `--rib-tree`: show the live RIB tree (a panel on a terminal, standard error in line mode).
+    var showsRIBTree = false
     /// The link to open once the players have logged in (`tictactoe LINK`).
     var deepLink: DeepLink?
     /// The seed of RandomWin's picks (`TICTACTOE_SEED`), nil for a different pick each run.
@@ -34,7 +43,7 @@ struct RunOptions: Equatable {
 
 /// What the program does before the game starts: run with these features, or print and exit.
 enum LaunchPlan: Equatable {
-    /// Play with the settled features and these options.
+    /// Play with the settled features, as the options say.
     case run(FeatureSettings, RunOptions)
     /// Print `standardOutput` and `standardError` (each, when not empty, followed by a newline) and
     /// exit with `status`.
@@ -92,7 +101,9 @@ enum CommandLineOptions {
             case .failure(let error):
                 return .exit(status: usageErrorStatus, standardOutput: "", standardError: usageErrorText(error.message))
             case .success(let seed):
-                return .run(settings, RunOptions(deepLink: request.deepLink, randomWinSeed: seed))
+                var options = request.runOptions
+                options.randomWinSeed = seed
+                return .run(settings, options)
             }
         }
     }
@@ -119,6 +130,8 @@ enum CommandLineOptions {
                 rank = max(rank, 2)
             case "--list-features":
                 rank = max(rank, 1)
+            case "--rib-tree":
+                request.runOptions.showsRIBTree = true
             case "--enable", "--disable":
                 guard index < arguments.endIndex, !arguments[index].hasPrefix("-"), !arguments[index].isEmpty else {
                     return CommandLineRequest(action: .usageError("option '\(argument)' needs a feature name"))
@@ -174,7 +187,8 @@ enum CommandLineOptions {
         return """
             OVERVIEW: TicTacToe for two players, built on RIBs.
 
-            USAGE: \(programName) [--help] [--version] [--list-features] [--enable NAME]... [--disable NAME]... [LINK]
+            USAGE: \(programName) [--help] [--version] [--list-features] [--rib-tree]
+                             [--enable NAME]... [--disable NAME]... [LINK]
 
             ARGUMENTS:
               LINK               A deep link, \(DeepLink.usage): once the players
@@ -186,6 +200,12 @@ enum CommandLineOptions {
               --version          Show the version and exit.
               --list-features    Print each feature as '<name> <on|off> <description>', as this
                                  command line and environment set them, and exit.
+              --rib-tree         Show the live RIB tree (the app's RIBs, indented under their
+                                 parents, inactive ones marked). On a terminal: a panel beside
+                                 or below the game, as the terminal's size allows, hidden with a
+                                 notice when it does not fit. In line mode: after every change,
+                                 the tree is printed to standard error after a line
+                                 '-- RIB tree --'; standard output is as without the option.
               --enable NAME      Turn the feature NAME on (repeatable; also --enable=NAME).
               --disable NAME     Turn the feature NAME off (repeatable; also --disable=NAME).
 
@@ -221,7 +241,11 @@ enum CommandLineOptions {
     static var versionText: String { "\(programName) \(version)" }
 
     /// The lines a usage error prints to standard error.
+    ///
+    /// The message quotes what the user gave (an argument, a link, an entry of `TICTACTOE_FEATURES`,
+    /// `TICTACTOE_SEED`), so it is sanitized: an escape sequence or other control character there
+    /// never reaches the terminal.
     static func usageErrorText(_ message: String) -> String {
-        "\(programName): error: \(message)\nRun '\(programName) --help' for usage."
+        "\(programName): error: \(TerminalText.sanitized(message))\nRun '\(programName) --help' for usage."
     }
 }

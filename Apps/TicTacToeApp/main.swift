@@ -9,23 +9,19 @@ import Darwin
 #endif
 
 let features: FeatureSettings
-let options: RunOptions
+let runOptions: RunOptions
 switch CommandLineOptions.launchPlan(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: TerminalEnvironment.current.variables,
     features: AppFeatures.all
 ) {
-case .run(let settings, let runOptions):
+case .run(let settings, let options):
     features = settings
-    options = runOptions
+    runOptions = options
 case .exit(let status, let standardOutput, let standardError):
     if !standardOutput.isEmpty { print(standardOutput) }
-    // A usage error may quote what was typed (a link, a seed): never write it raw.
-    if !standardError.isEmpty {
-        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
-        _ = FileOutput.standardError.write(
-            lines.map { TerminalText.sanitized(String($0)) }.joined(separator: "\n") + "\n")
-    }
+    // A usage error quoting what was typed (a link, a seed) is sanitized when it is made.
+    if !standardError.isEmpty { _ = FileOutput.standardError.write(standardError + "\n") }
     exit(status)
 }
 
@@ -44,10 +40,15 @@ if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = wi
 #endif
 let (launchRouter, deepLinkHandler) = AppComposition.makeRoot(
     features: AppFeatureSource(features),
-    randomWinSeed: options.randomWinSeed
+    randomWinSeed: runOptions.randomWinSeed
 ).build()
+if runOptions.showsRIBTree {
+    let inspector = RIBTreeInspector(root: launchRouter)
+    RIBTree.install(inspector)
+    window.sidePanel = inspector.panel
+}
 launchRouter.launch(from: window)
-if case .launchGame(let gameID) = options.deepLink {
+if case .launchGame(let gameID) = runOptions.deepLink {
     deepLinkHandler.launchGame(withID: gameID)
     // The linked game is on screen before the next line or key is handled.
     window.inputGate = { await deepLinkHandler.waitUntilSettled() }

@@ -13,9 +13,18 @@ public import RIBs
 /// #expect(loggedInRouter.loadCallCount == 1)
 /// ```
 @MainActor
-open class RoutingMock: Routing {
+open class RoutingMock: Routing, RIBNamed {
     /// The interactor handed to parents (a real router activates it on attach).
     public var interactable: any Interactable
+
+    /// The RIB's name in the tree's events and text (``RIBTree``): the mock's type name unless
+    /// set, so a test can build a tree of mocks that reads like an app's.
+    public var ribName: String {
+        get { customRIBName ?? String(describing: type(of: self)) }
+        set { customRIBName = newValue }
+    }
+
+    private var customRIBName: String?
 
     /// The children, in attachment order. Settable to arrange a subtree.
     public var children: [any Routing] = []

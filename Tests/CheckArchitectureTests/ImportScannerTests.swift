@@ -65,6 +65,24 @@ extension CheckArchitectureSuite {
         @Test func anUnterminatedStringDoesNotSwallowTheFile() {
             #expect(modules("let broken = \"oops\nimport Later\n") == ["2:Later"])
         }
+
+        // Found by the ImportScanner fuzz target (Tools/Fuzz/ImportScanner): Swift reads "\r\n" as
+        // one character, so a CRLF file was one long line and every import was on line 1.
+        @Test func windowsLineEndingsKeepTheLineNumbers() {
+            #expect(modules("import A\r\n// import Commented\r\nimport B\r\n") == ["1:A", "3:B"])
+        }
+
+        // Found by the fuzz target: a combining mark after `//` or a quote forms one character with
+        // it, and hid the comment or the string from the scanner, though not from the compiler.
+        @Test func aCombiningMarkAfterACommentOrAQuoteChangesNothing() {
+            #expect(modules("//\u{301} \"\"\"\nimport Real\n") == ["2:Real"])
+            #expect(modules("let s = \"\u{301}; import InString; \"\nimport Real\n") == ["2:Real"])
+        }
+
+        // Found by the fuzz target: `canImport(2x)` named a module that cannot exist.
+        @Test func aCanImportConditionNamesOnlyIdentifiers() {
+            #expect(modules("#if canImport(2x) || canImport(Glibc)\n#endif\n") == ["1:Glibc?"])
+        }
     }
 }
 
@@ -106,6 +124,18 @@ extension CheckArchitectureSuite {
             #expect(map.targetLocation("Tool").line == 19)
             #expect(map.targetLocation("Commented").line == 1)
             #expect(map.packageDependencyLocation(index: 0).line == 7)
+        }
+
+        // Found by the ManifestReader fuzz target (Tools/Fuzz/ManifestReader): an unterminated string
+        // counted its line break twice, a backslash before a line break in a multi-line string not
+        // at all, and a CRLF manifest was one line; every later line was off.
+        @Test func linesStayRightAfterOddStringsAndWithWindowsLineEndings() {
+            let unterminated = ManifestSourceMap(text: "let x = \"open\n.target(name: \"A\")\n")
+            #expect(unterminated.targetLocation("A").line == 2)
+            let continued = ManifestSourceMap(text: "let x = \"\"\"\n a \\\n b\n \"\"\"\n.target(name: \"A\")\n")
+            #expect(continued.targetLocation("A").line == 5)
+            let crlf = ManifestSourceMap(text: "// header\r\n\r\n.target(name: \"A\")\r\n")
+            #expect(crlf.targetLocation("A").line == 3)
         }
     }
 }

@@ -71,6 +71,16 @@ struct CommandLineOptionsTests {
         #expect(CommandLineOptions.parse(["--list-features", "--disable", "a"]).action == .listFeatures)
     }
 
+    @Test func ribTreeShowsTheTreeAndComposesWithTheOtherOptions() {
+        #expect(CommandLineOptions.parse([]).runOptions.showsRIBTree == false)
+        let request = CommandLineOptions.parse(["--disable", "tictactoe", "--rib-tree", "--enable=x"])
+        #expect(request.action == .run)
+        #expect(request.runOptions.showsRIBTree)
+        #expect(request.featureSwitches.map(\.name) == ["tictactoe", "x"])
+        #expect(action(["--rib-tree", "--help"]) == .showHelp)
+        #expect(action(["--rib-tree=yes"]) == .usageError("unknown option '--rib-tree=yes'"))
+    }
+
     @Test(arguments: [["--enable"], ["--disable"], ["--enable", "--help"], ["--disable="], ["--enable", ""]])
     func aSwitchWithoutANameIsAUsageError(arguments: [String]) {
         let option = arguments[0].split(separator: "=").first.map(String.init) ?? ""
@@ -86,8 +96,9 @@ struct CommandLineOptionsTests {
     @Test func theHelpNamesEveryOptionFeatureAndVariable() {
         let help = CommandLineOptions.helpText(features: AppFeatures.all)
         let words = [
-            "--help", "-h", "--version", "--list-features", "--enable NAME", "--disable NAME", "NO_COLOR",
-            "TICTACTOE_FEATURES", "USAGE: tictactoe", "TICTACTOE_SEED", "LINK", "launchGame",
+            "--help", "-h", "--version", "--list-features", "--enable NAME", "--disable NAME", "--rib-tree",
+            "-- RIB tree --", "NO_COLOR", "TICTACTOE_FEATURES", "USAGE: tictactoe", "TICTACTOE_SEED", "LINK",
+            "launchGame",
         ]
         for word in words + AppFeatures.all.map(\.name) {
             #expect(help.contains(word), "\(word)")
@@ -107,6 +118,32 @@ struct LaunchPlanTests {
     private func states(_ plan: LaunchPlan) -> [Bool]? {
         guard case .run(let settings, _) = plan else { return nil }
         return settings.states.map(\.isEnabled)
+    }
+
+    @Test func ribTreeReachesTheRunWithTheFeatures() {
+        guard case .run(let settings, let options) = plan(["--rib-tree", "--enable", "go"]) else {
+            Issue.record("no run")
+            return
+        }
+        #expect(options == RunOptions(showsRIBTree: true))
+        #expect(settings.states.map(\.isEnabled) == [true, true])
+        guard case .run(_, let plain) = plan([]) else { return }
+        #expect(plain == RunOptions(showsRIBTree: false))
+    }
+
+    // Found by the Features fuzz target (Tools/Fuzz/Features): the message quoted the argument or
+    // the variable's entry raw, escape sequences included, onto the terminal.
+    @Test func aUsageErrorQuotesNoControlCharacter() {
+        let fromArgument = plan(["--enable", "\u{1B}[2Jevil\u{7}"])
+        let fromEnvironment = plan([], ["TICTACTOE_FEATURES": "\u{1B}]0;title\u{7}=on"])
+        for result in [fromArgument, fromEnvironment] {
+            guard case .exit(64, "", let message) = result else {
+                Issue.record("expected a usage error, got \(result)")
+                continue
+            }
+            #expect(!message.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(message.debugDescription)")
+        }
+        #expect(CommandLineOptions.usageErrorText("unknown option '\u{1B}[31m-x'").contains("option '-x'"))
     }
 
     @Test func aPlainRunHasTheDefaults() {
@@ -193,6 +230,17 @@ struct RunOptionsTests {
             return
         }
         #expect(options == RunOptions(deepLink: .launchGame(gameID: "randomwin"), randomWinSeed: 42))
+    }
+
+    @Test func ribTreeComposesWithTheLink() {
+        let link = "ribs-training://launchGame?gameId=RandomWin"
+        for arguments in [["--rib-tree", link], [link, "--rib-tree"]] {
+            guard case .run(_, let options) = plan(arguments) else {
+                Issue.record("\(arguments) did not run")
+                continue
+            }
+            #expect(options == RunOptions(showsRIBTree: true, deepLink: .launchGame(gameID: "RandomWin")))
+        }
     }
 
     @Test func aMalformedSeedIsAUsageErrorThatNamesTheVariable() {

@@ -7,41 +7,115 @@ import Testing
 @testable import TicTacToeApp
 
 /// Drives the whole real RIB tree through a headless window, as a person would with the keys
-/// (or, in line mode, with lines), and checks after every step which RIBs are attached and
-/// active, that the top RIB's screen is the one shown, and that every detached RIB is gone.
+/// (or, in line mode, with lines), and checks after every step the RIB tree as the core prints
+/// it, the events the core's observer hook reported, that the top RIB's screen is the one shown,
+/// and that every detached RIB is gone.
 @MainActor
 struct GameFlowTests {
-    /// One launched app in a headless window.
+    /// One launched app in a headless window, its tree recorded through the core's hook.
     @MainActor
     private final class App {
         let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
         let launchRouter: any LaunchRouting
-        let probe: RIBTreeProbe
+        let recorder: RIBTreeRecorder
 
         /// Launches the app as the composition root wires it, with `features` switching its plugins.
         init(features: InMemoryFeatureSource = InMemoryFeatureSource()) {
             launchRouter = AppComposition.makeRoot(features: features).build().launchRouter
-            probe = RIBTreeProbe(root: launchRouter)
+            recorder = RIBTreeRecorder(root: launchRouter)
+            RIBTree.install(recorder)
             launchRouter.launch(from: window)
+        }
+
+        isolated deinit {
+            RIBTree.remove(recorder)
         }
 
         func type(_ text: String) {
             window.type(text)
         }
 
-        /// Checks the attached tree, the screen on top, and that nothing detached is alive.
+        /// The deepest attached RIB whose view is presented (not embedded in its parent's screen,
+        /// as the score board's is): the one whose screen should be on top.
+        var leaf: (any ViewableRouting)? {
+            var node: any Routing = launchRouter
+            var leaf: any ViewableRouting = launchRouter
+            while let child = node.children.last {
+                node = child
+                if let viewable = child as? any ViewableRouting,
+                    (viewable.viewControllable as? ViewController)?.embeddingViewController == nil
+                {
+                    leaf = viewable
+                }
+            }
+            return leaf
+        }
+
+        /// Checks the printed tree, the events since the last check (when given), the screen on
+        /// top, and that nothing detached is alive.
         func expect(
+            events expectedEvents: [String]? = nil,
             tree expectedTree: String,
             showing expectedText: String,
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
-            #expect(probe.tree == expectedTree, sourceLocation: sourceLocation)
-            #expect(probe.routers.allSatisfy { $0.interactable.isActive }, sourceLocation: sourceLocation)
-            #expect(window.topViewController === probe.leaf?.viewControllable, sourceLocation: sourceLocation)
+            #expect(RIBTree.text(of: launchRouter) == expectedTree, sourceLocation: sourceLocation)
+            let events = recorder.takeEvents()
+            if let expectedEvents {
+                #expect(events == expectedEvents, sourceLocation: sourceLocation)
+            }
+            #expect(window.topViewController === leaf?.viewControllable, sourceLocation: sourceLocation)
             #expect(window.text.contains(expectedText), "\(window.text)", sourceLocation: sourceLocation)
-            #expect(probe.detachedButAlive == [], sourceLocation: sourceLocation)
+            #expect(recorder.detachedButAlive == [], sourceLocation: sourceLocation)
         }
     }
+
+    static let loggedOutTree = """
+        Root
+        └── LoggedOut
+        """
+    static let offGameTree = """
+        Root
+        └── LoggedIn
+            └── OffGame
+                └── ScoreBoard
+        """
+    static let gameTree = """
+        Root
+        └── LoggedIn
+            └── TicTacToe
+        """
+
+    /// What the core's hook reports at launch, showing the login screen.
+    static let launchEvents = [
+        "Root activated", "Root loaded",
+        "LoggedOut attached under Root", "LoggedOut activated under Root", "LoggedOut loaded under Root",
+    ]
+    /// ... when OffGame comes: it attaches the score board when it loads.
+    static let offGameComesEvents = [
+        "OffGame attached under LoggedIn", "OffGame activated under LoggedIn", "OffGame loaded under LoggedIn",
+        "ScoreBoard attached under OffGame", "ScoreBoard activated under OffGame", "ScoreBoard loaded under OffGame",
+    ]
+    /// ... on Login: LoggedOut goes, LoggedIn comes and attaches OffGame when it loads.
+    static let loginEvents =
+        [
+            "LoggedOut deactivated under Root", "LoggedOut detached from Root", "LoggedOut deallocated, was under Root",
+            "LoggedIn attached under Root", "LoggedIn activated under Root", "LoggedIn loaded under Root",
+        ] + offGameComesEvents
+    /// ... on the game's button: TicTacToe replaces OffGame, and the score board goes with it
+    /// (deactivated with OffGame, detached when OffGame's router is released).
+    static let startGameEvents = [
+        "OffGame deactivated under LoggedIn", "ScoreBoard deactivated under OffGame",
+        "OffGame detached from LoggedIn", "ScoreBoard detached from OffGame",
+        "OffGame deallocated, was under LoggedIn", "ScoreBoard deallocated, was under OffGame",
+        "TicTacToe attached under LoggedIn", "TicTacToe activated under LoggedIn", "TicTacToe loaded under LoggedIn",
+    ]
+    /// ... on Close Game: OffGame replaces TicTacToe.
+    static let closeGameEvents =
+        [
+            "TicTacToe deactivated under LoggedIn", "TicTacToe detached from LoggedIn",
+            "TicTacToe deallocated, was under LoggedIn",
+        ] + offGameComesEvents
 
     /// Runs `body` with a leak detector on a manual clock, then lets 10 seconds pass on it after
     /// everything `body` made is gone, and returns the leaks it found.
@@ -56,34 +130,34 @@ struct GameFlowTests {
     @Test func loginStartWinBackStartDrawBackWithTheKeys() {
         let found = leaks {
             let app = App()
-            app.expect(tree: "Root[LoggedOut]", showing: "Who is playing?")
+            app.expect(events: Self.launchEvents, tree: Self.loggedOutTree, showing: "Who is playing?")
 
             app.type("Ann")
             app.window.send(.enter)
             app.type("Bob")
             app.window.send(.enter, .enter)
-            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "Ann (X)  vs  Bob (O)")
+            app.expect(events: Self.loginEvents, tree: Self.offGameTree, showing: "Ann (X)  vs  Bob (O)")
 
             app.window.send(.enter)
-            app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "Ann's turn (X)")
+            app.expect(events: Self.startGameEvents, tree: Self.gameTree, showing: "Ann's turn (X)")
 
             app.type("14253")
-            app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "Ann won!")
+            app.expect(events: [], tree: Self.gameTree, showing: "Ann won!")
 
             app.window.send(.enter)
-            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "[ Tic Tac Toe ]")
+            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Tic Tac Toe ]")
 
             app.window.send(.character(" "))
-            app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "Ann's turn (X)")
+            app.expect(events: Self.startGameEvents, tree: Self.gameTree, showing: "Ann's turn (X)")
 
             app.type("123546879")
-            app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "It's a draw!")
+            app.expect(events: [], tree: Self.gameTree, showing: "It's a draw!")
 
             app.window.send(.enter)
-            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "[ Tic Tac Toe ]")
+            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Tic Tac Toe ]")
 
             // Root, LoggedOut, LoggedIn, three OffGames with their ScoreBoards, and two TicTacToes.
-            #expect(app.probe.seenCount == 11)
+            #expect(app.recorder.seenCount == 11)
             #expect(app.window.exitStatus == nil)
         }
         #expect(found == [])
@@ -93,12 +167,12 @@ struct GameFlowTests {
         let found = leaks {
             let app = App(features: InMemoryFeatureSource(["tictactoe": false, "randomwin": false]))
             for line in ["Ann", "Bob"] { #expect(app.window.sendLine(line) == .handled) }
-            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "No games are enabled.")
+            app.expect(tree: Self.offGameTree, showing: "No games are enabled.")
             #expect(!app.window.text.contains("Tic Tac Toe"))
 
             for line in ["start", "1", "tictactoe", ""] { _ = app.window.sendLine(line) }
             app.window.send(.enter)
-            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "No games are enabled.")
+            app.expect(tree: Self.offGameTree, showing: "No games are enabled.")
             #expect(app.window.sendLine("quit") == .quit)
         }
         #expect(found == [])
@@ -108,23 +182,24 @@ struct GameFlowTests {
         let found = leaks {
             let app = App()
             for line in ["Ann", "Bob"] { #expect(app.window.sendLine(line) == .handled) }
-            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "Ann (X)  vs  Bob (O)")
+            app.expect(
+                events: Self.launchEvents + Self.loginEvents, tree: Self.offGameTree, showing: "Ann (X)  vs  Bob (O)")
 
             #expect(app.window.sendLine("") == .handled)
             for cell in ["1", "4", "2", "5", "3"] { #expect(app.window.sendLine(cell) == .handled) }
-            app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "Ann won!")
+            app.expect(events: Self.startGameEvents, tree: Self.gameTree, showing: "Ann won!")
             #expect(app.window.lineModeText.split(separator: "\n").contains("Ann won!"))
 
             #expect(app.window.sendLine("") == .handled)
-            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "[ Tic Tac Toe ]")
+            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Tic Tac Toe ]")
 
             #expect(app.window.sendLine("start") == .handled)
             for cell in ["1", "2", "3", "5", "4", "6", "8", "7", "9"] { app.window.sendLine(cell) }
-            app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "It's a draw!")
+            app.expect(events: Self.startGameEvents, tree: Self.gameTree, showing: "It's a draw!")
             #expect(app.window.lineModeText.split(separator: "\n").contains("It's a draw!"))
 
             #expect(app.window.sendLine("next") == .handled)
-            app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "[ Tic Tac Toe ]")
+            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Tic Tac Toe ]")
 
             #expect(app.window.sendLine("quit") == .quit)
             #expect(app.window.exitStatus == 0)
@@ -132,14 +207,50 @@ struct GameFlowTests {
         #expect(found == [])
     }
 
+    @Test func releasingTheLaunchedTreeDeallocatesEveryRIB() {
+        var launchRouter: (any LaunchRouting)? = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
+            .launchRouter
+        let recorder = RIBTreeRecorder(root: launchRouter!)
+        withLeakDetector(LeakDetectorMock()) {
+            RIBTree.observing(with: recorder) {
+                var window: HeadlessWindow? = HeadlessWindow(width: 80, height: 24)
+                launchRouter!.launch(from: window!)
+                window!.send(.enter, .enter, .enter)
+                #expect(RIBTree.text(of: launchRouter!) == Self.offGameTree)
+                _ = recorder.takeEvents()
+
+                window = nil
+                launchRouter = nil
+            }
+        }
+        // Root's deinitializer deactivates the tree and detaches LoggedIn, whose deinitializer
+        // detaches OffGame, whose deinitializer detaches ScoreBoard; when each is deallocated after
+        // that is up to the compiler.
+        let events = recorder.takeEvents()
+        #expect(
+            events.filter { !$0.contains("deallocated") } == [
+                "Root deactivated", "LoggedIn deactivated under Root", "OffGame deactivated under LoggedIn",
+                "ScoreBoard deactivated under OffGame", "LoggedIn detached from Root", "OffGame detached from LoggedIn",
+                "ScoreBoard detached from OffGame",
+            ]
+        )
+        #expect(
+            events.filter { $0.contains("deallocated") }.sorted() == [
+                "LoggedIn deallocated, was under Root", "OffGame deallocated, was under LoggedIn", "Root deallocated",
+                "ScoreBoard deallocated, was under OffGame",
+            ]
+        )
+        #expect(recorder.alive == [])
+    }
+
     @Test func emptyNamesPlayAsPlayer1AndPlayer2() {
         let app = App()
         app.window.send(.enter, .enter, .enter)
-        app.expect(tree: "Root[LoggedIn[OffGame[ScoreBoard]]]", showing: "Player 1 (X)  vs  Player 2 (O)")
+        app.expect(tree: Self.offGameTree, showing: "Player 1 (X)  vs  Player 2 (O)")
 
         app.window.send(.enter)
         app.type("41526")
-        app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "Player 1 won!")
+        app.expect(tree: Self.gameTree, showing: "Player 1 won!")
     }
 
     @Test func anOccupiedCellKeepsTheTurnAndTheTree() {
@@ -148,7 +259,7 @@ struct GameFlowTests {
 
         app.type("55")
 
-        app.expect(tree: "Root[LoggedIn[TicTacToe]]", showing: "Cell 5 is taken. Choose an empty cell.")
+        app.expect(tree: Self.gameTree, showing: "Cell 5 is taken. Choose an empty cell.")
         #expect(app.window.text.contains("Player 2's turn (O)"))
     }
 

@@ -7,8 +7,9 @@ import Testing
 @testable import TicTacToeApp
 
 /// RIBs tutorials 3 and 4 through the whole real tree: scores that follow the games, games as
-/// plugins, and the deep link's workflow, checking after every step which RIBs are attached, the
-/// score line, and that every detached RIB is gone.
+/// plugins, and the deep link's workflow, checking after every step the RIB tree as the core
+/// prints it, the score line, and that every detached RIB is gone (the core's observer hook, through
+/// a ``RIBTreeRecorder``, tells which RIBs were detached).
 @MainActor
 @Suite(.timeLimit(.minutes(3)))
 struct ScoresAndPluginsFlowTests {
@@ -17,12 +18,17 @@ struct ScoresAndPluginsFlowTests {
         let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
         let launchRouter: any LaunchRouting
         let deepLinkHandler: any RootDeepLinkHandling
-        let probe: RIBTreeProbe
+        let recorder: RIBTreeRecorder
 
         init(features: InMemoryFeatureSource = InMemoryFeatureSource(), seed: UInt64 = 7) {
             (launchRouter, deepLinkHandler) = AppComposition.makeRoot(features: features, randomWinSeed: seed).build()
-            probe = RIBTreeProbe(root: launchRouter)
+            recorder = RIBTreeRecorder(root: launchRouter)
+            RIBTree.install(recorder)
             launchRouter.launch(from: window)
+        }
+
+        isolated deinit {
+            RIBTree.remove(recorder)
         }
 
         func lines(_ lines: String...) {
@@ -35,16 +41,52 @@ struct ScoresAndPluginsFlowTests {
                 .first { $0.hasPrefix("Score:") }
         }
 
+        /// The deepest attached RIB whose view is presented (not embedded in its parent's screen,
+        /// as the score board's is): the one whose screen should be on top.
+        var leaf: (any ViewableRouting)? {
+            var routers: [any Routing] = [launchRouter]
+            while let child = routers.last?.children.last { routers.append(child) }
+            return routers.compactMap { $0 as? any ViewableRouting }
+                .last { ($0.viewControllable as? ViewController)?.embeddingViewController == nil }
+        }
+
+        /// Checks the printed tree (which marks any inactive RIB), the screen on top, the score
+        /// line, and that nothing detached is alive.
         func expect(tree: String, score: String?, sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(probe.tree == tree, sourceLocation: sourceLocation)
-            #expect(probe.routers.allSatisfy { $0.interactable.isActive }, sourceLocation: sourceLocation)
-            #expect(window.topViewController === probe.leaf?.viewControllable, sourceLocation: sourceLocation)
+            #expect(RIBTree.text(of: launchRouter) == tree, sourceLocation: sourceLocation)
+            #expect(window.topViewController === leaf?.viewControllable, sourceLocation: sourceLocation)
             #expect(scoreLine == score, "\(window.text)", sourceLocation: sourceLocation)
-            #expect(probe.detachedButAlive == [], sourceLocation: sourceLocation)
+            #expect(recorder.detachedButAlive == [], sourceLocation: sourceLocation)
         }
     }
 
-    private static let start = "Root[LoggedIn[OffGame[ScoreBoard]]]"
+    /// The start screen's tree: OffGame with the score board embedded.
+    private static let start = """
+        Root
+        └── LoggedIn
+            └── OffGame
+                └── ScoreBoard
+        """
+    /// The start screen's tree with the score board switched off.
+    private static let startWithoutScoreBoard = """
+        Root
+        └── LoggedIn
+            └── OffGame
+        """
+    /// The login screen's tree.
+    private static let loggedOut = """
+        Root
+        └── LoggedOut
+        """
+
+    /// The tree while `game` (a RIB's name) is played.
+    private static func playing(_ game: String) -> String {
+        """
+        Root
+        └── LoggedIn
+            └── \(game)
+        """
+    }
 
     private func leaks(_ body: () -> Void) -> [Leak] {
         let scheduler = ManualDelayScheduler()
@@ -61,7 +103,7 @@ struct ScoresAndPluginsFlowTests {
             app.expect(tree: Self.start, score: "Score: Ann 0 - 0 Bob")
 
             app.lines("", "1", "4", "2", "5", "3")  // Ann wins on the top row
-            app.expect(tree: "Root[LoggedIn[TicTacToe]]", score: nil)
+            app.expect(tree: Self.playing("TicTacToe"), score: nil)
             app.lines("")
             app.expect(tree: Self.start, score: "Score: Ann 1 - 0 Bob")
 
@@ -70,7 +112,7 @@ struct ScoresAndPluginsFlowTests {
             app.expect(tree: Self.start, score: "Score: Ann 1 - 1 Bob")
 
             app.lines("2")
-            app.expect(tree: "Root[LoggedIn[RandomWin]]", score: nil)
+            app.expect(tree: Self.playing("RandomWin"), score: nil)
             app.lines("magic")
             let annWon = app.window.text.contains("Ann won!")
             #expect(annWon || app.window.text.contains("Bob won!"))
@@ -82,9 +124,10 @@ struct ScoresAndPluginsFlowTests {
             app.lines("")
             app.expect(tree: Self.start, score: annWon ? "Score: Ann 2 - 1 Bob" : "Score: Ann 1 - 2 Bob")
 
-            // The RIBs the checks above saw: Root, LoggedIn, five OffGames with their ScoreBoards,
-            // the first TicTacToe and the RandomWin; every one no longer attached was deallocated.
-            #expect(app.probe.seenCount == 14)
+            // The RIBs the core reported attached: Root, LoggedOut, LoggedIn, five OffGames with
+            // their ScoreBoards, three TicTacToes and the RandomWin; every one detached was
+            // deallocated (checked at each step above).
+            #expect(app.recorder.seenCount == 17)
         }
         #expect(found == [])
     }
@@ -93,9 +136,9 @@ struct ScoresAndPluginsFlowTests {
         let found = leaks {
             let app = App(features: InMemoryFeatureSource(["scoreboard": false]))
             app.lines("Ann", "Bob")
-            app.expect(tree: "Root[LoggedIn[OffGame]]", score: nil)
+            app.expect(tree: Self.startWithoutScoreBoard, score: nil)
             app.lines("", "1", "4", "2", "5", "3", "")
-            app.expect(tree: "Root[LoggedIn[OffGame]]", score: nil)
+            app.expect(tree: Self.startWithoutScoreBoard, score: nil)
         }
         #expect(found == [])
     }
@@ -105,13 +148,13 @@ struct ScoresAndPluginsFlowTests {
         let app = App()
         app.deepLinkHandler.launchGame(withID: id)
         await app.deepLinkHandler.waitUntilSettled()
-        app.expect(tree: "Root[LoggedOut]", score: nil)
+        app.expect(tree: Self.loggedOut, score: nil)
 
         app.lines("Ann", "Bob")
         await app.deepLinkHandler.waitUntilSettled()
 
         let game = id.lowercased() == "randomwin" ? "RandomWin" : "TicTacToe"
-        app.expect(tree: "Root[LoggedIn[\(game)]]", score: nil)
+        app.expect(tree: Self.playing(game), score: nil)
     }
 
     @Test(arguments: [("chess", [String: Bool]()), ("randomwin", ["randomwin": false])])

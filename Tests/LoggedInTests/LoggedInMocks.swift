@@ -7,8 +7,8 @@ import RIBsTestSupport
 final class LoggedInListenerMock: LoggedInListener {}
 
 final class LoggedInInteractableMock: InteractableMock, LoggedInInteractable {
-    var router: (any LoggedInRouting)?
-    var listener: (any LoggedInListener)?
+    weak var router: (any LoggedInRouting)?
+    weak var listener: (any LoggedInListener)?
 
     private(set) var startedGameIDs: [String] = []
     func startGame(withId id: String) {

@@ -18,7 +18,7 @@ final class LoggedOutListenerMock: LoggedOutListener {
 }
 
 final class LoggedOutPresentableMock: LoggedOutPresentable {
-    var listener: (any LoggedOutPresentableListener)?
+    weak var listener: (any LoggedOutPresentableListener)?
 }
 
 final class LoggedOutPresentableListenerMock: LoggedOutPresentableListener {
@@ -34,8 +34,8 @@ final class LoggedOutPresentableListenerMock: LoggedOutPresentableListener {
 }
 
 final class LoggedOutInteractableMock: InteractableMock, LoggedOutInteractable {
-    var router: (any LoggedOutRouting)?
-    var listener: (any LoggedOutListener)?
+    weak var router: (any LoggedOutRouting)?
+    weak var listener: (any LoggedOutListener)?
 }
 
 final class LoggedOutViewControllableMock: ViewControllableMock, LoggedOutViewControllable {}

@@ -18,7 +18,7 @@ final class OffGameListenerMock: OffGameListener {
 }
 
 final class OffGamePresentableMock: OffGamePresentable {
-    var listener: (any OffGamePresentableListener)?
+    weak var listener: (any OffGamePresentableListener)?
 }
 
 final class OffGamePresentableListenerMock: OffGamePresentableListener {
@@ -32,8 +32,8 @@ final class OffGamePresentableListenerMock: OffGamePresentableListener {
 }
 
 final class OffGameInteractableMock: InteractableMock, OffGameInteractable {
-    var router: (any OffGameRouting)?
-    var listener: (any OffGameListener)?
+    weak var router: (any OffGameRouting)?
+    weak var listener: (any OffGameListener)?
 }
 
 /// OffGame's view, as its router sees it: records the score board embedded in it.

@@ -48,7 +48,7 @@ struct InteractorTests {
         let interactor = TestInteractor()
         let log = EventLog()
         _ = interactor.isActiveStream.subscribe { log.record("published \($0)") }
-        interactor.didBecomeActiveHandler = {
+        interactor.didBecomeActiveHandler = { [unowned interactor] in
             log.record("didBecomeActive active=\(interactor.isActive)")
             let bound = AnyRIBCancellable {}.cancelOnDeactivate(interactor: interactor)
             log.record("bound work cancelled=\(bound.isCancelled)")
@@ -76,7 +76,9 @@ struct InteractorTests {
         AnyRIBCancellable { log.record("scope cancelled active=\(interactor.isActive)") }
             .cancelOnDeactivate(interactor: interactor)
         _ = interactor.isActiveStream.subscribe { log.record("published \($0)") }
-        interactor.willResignActiveHandler = { log.record("willResignActive active=\(interactor.isActive)") }
+        interactor.willResignActiveHandler = { [unowned interactor] in
+            log.record("willResignActive active=\(interactor.isActive)")
+        }
         interactor.deactivate()
         #expect(
             log.events == [

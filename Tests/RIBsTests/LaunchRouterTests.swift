@@ -18,7 +18,7 @@ struct LaunchRouterTests {
         withLeakDetector(LeakDetectorMock()) {
             let log = EventLog()
             let interactor = InteractableMock()
-            interactor.activateHandler = {
+            interactor.activateHandler = { [unowned interactor] in
                 log.record("activate")
                 interactor.isActive = true
             }
@@ -42,7 +42,7 @@ struct LaunchRouterTests {
             let interactor = InteractableMock()
             let router = TestLaunchRouter(interactor: interactor, viewController: ViewControllableMock())
             let child = RoutingMock(interactable: InteractableMock())
-            router.didLoadHandler = { router.attachChild(child) }
+            router.didLoadHandler = { [unowned router] in router.attachChild(child) }
             router.launch(from: RIBWindowMock())
             #expect(child.interactable.isActive)
             #expect(child.loadCallCount == 1)

@@ -46,7 +46,8 @@ struct ProgrammerErrorTests {
         defer { ProgrammerError.handler = previous }
         var received: [String] = []
         ProgrammerError.handler = { received.append($0.message) }
-        let builder = RepeatingBuilder { RepeatingBuilder.reused }
+        let reused = EmptyComponent()
+        let builder = RepeatingBuilder { reused }
         builder.build()
         builder.build()
         #expect(received.count == 1)
@@ -55,7 +56,5 @@ struct ProgrammerErrorTests {
 
 @MainActor
 private final class RepeatingBuilder: SimpleComponentizedBuilder<EmptyComponent, Void> {
-    static let reused = EmptyComponent()
-
     override func build(with component: EmptyComponent) {}
 }

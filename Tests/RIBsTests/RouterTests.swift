@@ -47,7 +47,7 @@ struct RouterTests {
             let log = EventLog()
             let router = Router(interactor: Interactor())
             let childInteractor = InteractableMock()
-            childInteractor.activateHandler = {
+            childInteractor.activateHandler = { [unowned childInteractor] in
                 log.record("activate")
                 childInteractor.isActive = true
             }
@@ -69,7 +69,7 @@ struct RouterTests {
             let child = TestRouter(interactor: childInteractor)
             let grandchild = RoutingMock(interactable: InteractableMock())
             var activeWhenLoading: Bool?
-            child.didLoadHandler = {
+            child.didLoadHandler = { [unowned child] in
                 activeWhenLoading = childInteractor.isActive
                 child.attachChild(grandchild)
             }

@@ -81,7 +81,7 @@ struct WorkerTests {
         interactor.activate()
         let worker = TestWorker()
         var work: AnyRIBCancellable?
-        worker.didStartHandler = { _ in work = AnyRIBCancellable {}.cancelOnStop(worker: worker) }
+        worker.didStartHandler = { [unowned worker] _ in work = AnyRIBCancellable {}.cancelOnStop(worker: worker) }
         worker.start(interactor)
         #expect(work?.isCancelled == false)
         interactor.deactivate()

@@ -6,7 +6,9 @@ import Testing
 /// and release over generated router trees, each step compared with ``RouterTreeModel``: the
 /// active state of every interactor, the children of every router, the exact sequence of
 /// lifecycle callbacks and stream values, the programmer errors reported, and the deallocation of
-/// every RIB let go of.
+/// every RIB let go of. The core's tree observer hook is installed throughout: the tree rebuilt
+/// from its events alone must be the real tree after every step, and its activations, loads and
+/// deallocations must be the model's.
 ///
 /// Seeded and reproducible: a failure prints the seed and the shortest failing sequence found.
 /// `RELIABILITY_SEED=<n> swift test --filter RouterTreeModelTests` replays it.
@@ -211,6 +213,7 @@ final class RouterTreeWorld {
     }
 
     private let log = EventLog()
+    private let mirror = HookMirror()
     private var model = RouterTreeModel()
     /// The RIBs the scenario holds: those without a parent. Attached ones are held by their parent.
     private var held: [Int: TestRouter] = [:]
@@ -233,18 +236,67 @@ final class RouterTreeWorld {
     /// model, or `nil` when there is none. Steps that do not apply are skipped.
     static func replay(_ steps: [RouterStep]) -> String? {
         let world = RouterTreeWorld()
-        for (index, step) in steps.enumerated() where world.model.applies(step) {
-            if let difference = world.perform(step) {
-                return "After step \(index + 1) (\(step)): \(difference)"
+        return RIBTree.observing(with: world.mirror) {
+            for (index, step) in steps.enumerated() where world.model.applies(step) {
+                if let difference = world.perform(step) {
+                    return "After step \(index + 1) (\(step)): \(difference)"
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The tree as the core's hook tells it: rebuilt from its events alone.
+    final class HookMirror: RIBTreeObserver {
+        /// The RIB numbers, by router and by interactor identity.
+        var nodes: [ObjectIdentifier: Int] = [:]
+        /// Each RIB's children, in the order of the attach events.
+        var children: [Int: [Int]] = [:]
+        var parents: [Int: Int] = [:]
+        /// This step's activations, deactivations and loads, as the world's log writes them.
+        var events: [LifecycleEvent] = []
+        /// This step's deallocated routers.
+        var deallocated: [Int] = []
+        /// What made no sense (a detach of a RIB not attached there, an unknown RIB).
+        var problems: [String] = []
+
+        func ribTree(didChange event: RIBTreeEvent) {
+            guard let node = nodes[event.id] else {
+                problems.append("an event about a RIB never created: \(event)")
+                return
+            }
+            let parent = event.parentID.flatMap { nodes[$0] }
+            switch event.kind {
+            case .attached:
+                guard let parent, parents[node] == nil else {
+                    return problems.append(
+                        "\(node) attached under \(String(describing: parent)) while under \(String(describing: parents[node]))"
+                    )
+                }
+                parents[node] = parent
+                children[parent, default: []].append(node)
+            case .detached:
+                guard let parent, parents[node] == parent else {
+                    return problems.append(
+                        "\(node) detached from \(String(describing: parent)) while under \(String(describing: parents[node]))"
+                    )
+                }
+                parents[node] = nil
+                children[parent]?.removeAll { $0 == node }
+            case .activated: events.append(.activeStream(node, true))
+            case .deactivated: events.append(.activeStream(node, false))
+            case .loaded: events.append(.lifecycleDidLoad(node))
+            case .deallocated: deallocated.append(node)
             }
         }
-        return nil
     }
 
     private func router(_ node: Int) -> TestRouter { weakRouters[node].object! }
 
     private func perform(_ step: RouterStep) -> String? {
         log.events = []
+        mirror.events = []
+        mirror.deallocated = []
         let reports = ProgrammerError.capture { execute(step) }
         let released = if case .release(let node) = step { model.subtree(of: node) } else { [Int]() }
         model.apply(step)
@@ -351,6 +403,8 @@ final class RouterTreeWorld {
             }
         )
         held[node] = router
+        mirror.nodes[ObjectIdentifier(router)] = node
+        mirror.nodes[ObjectIdentifier(interactor)] = node
         weakRouters.append(WeakBox(object: router))
         weakInteractors.append(WeakBox(object: interactor))
     }
@@ -368,6 +422,7 @@ final class RouterTreeWorld {
         } else if log.events != model.events {
             return "events\n    \(log.events)\nthe model expects\n    \(model.events)"
         }
+        if let difference = compareHook(released: released) { return difference }
         for node in released {
             if weakRouters[node].object != nil { return "router \(node) was released but not deallocated" }
             if weakInteractors[node].object != nil { return "interactor \(node) was released but not deallocated" }
@@ -381,6 +436,35 @@ final class RouterTreeWorld {
             let children = router.children.map { ($0 as! TestRouter).interactor.node }
             if children != expected.children {
                 return "router \(node) has children \(children), the model expects \(expected.children)"
+            }
+        }
+        return nil
+    }
+
+    /// The core's hook against the model: its activations, deactivations and loads are the
+    /// model's stream and lifecycle events, it deallocates what was released, and its tree is the
+    /// model's.
+    private func compareHook(released: [Int]) -> String? {
+        if let problem = mirror.problems.first { return "the tree hook: \(problem)" }
+        let expected = model.events.filter {
+            switch $0 {
+            case .activeStream, .lifecycleDidLoad: true
+            default: false
+            }
+        }
+        // In a release only the set is defined: deallocation order is the runtime's business.
+        let inAnyOrder: ([LifecycleEvent]) -> [LifecycleEvent] = { $0.sorted { "\($0)" < "\($1)" } }
+        if released.isEmpty ? mirror.events != expected : inAnyOrder(mirror.events) != inAnyOrder(expected) {
+            return "the tree hook told\n    \(mirror.events)\nthe model expects\n    \(expected)"
+        }
+        if mirror.deallocated.sorted() != released.sorted() {
+            return
+                "the tree hook told deallocations of \(mirror.deallocated.sorted()), the model releases \(released.sorted())"
+        }
+        for (node, expected) in model.nodes.enumerated() where expected.isAlive {
+            if mirror.children[node, default: []] != expected.children {
+                return
+                    "the tree hook's router \(node) has children \(mirror.children[node, default: []]), the model expects \(expected.children)"
             }
         }
         return nil

@@ -6,7 +6,7 @@ import RIBsTestSupport
 @testable import Root
 
 final class RootInteractableMock: InteractableMock, RootInteractable {
-    var router: (any RootRouting)?
+    weak var router: (any RootRouting)?
 
     private(set) var didLoginCallCount = 0
     func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
@@ -29,7 +29,7 @@ final class RootRoutingMock: ViewableRoutingMock, RootRouting {
 }
 
 final class RootPresentableMock: RootPresentable {
-    var listener: (any RootPresentableListener)?
+    weak var listener: (any RootPresentableListener)?
 }
 
 /// Root's view, as its router sees it: records what is presented on it, in order.

@@ -108,4 +108,23 @@ struct KeyParserTests {
         #expect(parser.flush() == [])
         #expect(parser.parse("a".utf8) == [.character("a")])
     }
+
+    // Found by the KeyParser fuzz target (Tools/Fuzz/KeyParser): a CSI sequence whose parameter
+    // bytes never end was held back whole, read after read, waiting for a final byte.
+    @Test func anEndlessEscapeSequenceIsDroppedAndWhatFollowsIsRead() {
+        var parser = KeyParser()
+        var read = parser.parse([0x1B, 0x5B])
+        for _ in 0..<10 {
+            read += parser.parse(Array(repeating: UInt8(ascii: ">"), count: 7))
+            #expect(parser.pendingByteCount <= KeyParser.maximumSequenceLength)
+        }
+        // ESC [ and 30 parameter bytes are dropped; the other 40 are keys.
+        #expect(read == Array(repeating: .character(">"), count: 40))
+        var fresh = KeyParser()
+        let long = [0x1B, 0x5B] + Array(repeating: UInt8(ascii: "1"), count: 40) + Array("a\u{1B}[A".utf8)
+        #expect(fresh.parse([0x1B, 0x5B]) == [])
+        #expect(
+            fresh.parse(long.dropFirst(2)) == Array(repeating: .character("1"), count: 10) + [.character("a"), .up])
+        #expect(!fresh.hasPendingInput)
+    }
 }

@@ -15,7 +15,7 @@ final class TicTacToeListenerMock: TicTacToeListener {
 }
 
 final class TicTacToePresentableMock: TicTacToePresentable {
-    var listener: (any TicTacToePresentableListener)?
+    weak var listener: (any TicTacToePresentableListener)?
 
     struct Mark: Equatable {
         let row: Int
@@ -69,8 +69,8 @@ final class TicTacToePresentableListenerMock: TicTacToePresentableListener {
 }
 
 final class TicTacToeInteractableMock: InteractableMock, TicTacToeInteractable {
-    var router: (any TicTacToeRouting)?
-    var listener: (any TicTacToeListener)?
+    weak var router: (any TicTacToeRouting)?
+    weak var listener: (any TicTacToeListener)?
 }
 
 final class TicTacToeViewControllableMock: ViewControllableMock, TicTacToeViewControllable {}

@@ -15,6 +15,7 @@ struct CoreBenchmarks {
         if options.runs("attach") { measureAttachDetach(into: &report) }
         if options.runs("subtree") { measureSubtreeAttachDetach(into: &report) }
         if options.runs("streams") { measureStreams(into: &report) }
+        if options.runs("observer") { measureObservedAttachDetach(into: &report) }
         return options.runs("leaks") ? countLiveRIBs(into: &report) : 0
     }
 
@@ -106,6 +107,35 @@ struct CoreBenchmarks {
         ]
     }
 
+    /// What watching the tree costs: the leaf attach/detach with an observer installed that does
+    /// nothing, interleaved with the same without one. (Without one the hook is a flag test per
+    /// event: `attach_detach_ratio` against a build without the hook shows that.)
+    private func measureObservedAttachDetach(into report: inout Report) {
+        printError("attach/detach of a child RIB, with and without a RIB tree observer ...")
+        let fixture = FrameworkFixture(depth: 1)
+        let observer = IgnoringObserver()
+        let results = measureNanosecondsPerCall(
+            options.plan(iterations: 20_000),
+            [
+                fixture.run,
+                { count in RIBTree.observing(with: observer) { fixture.run(count) } },
+            ]
+        )
+        report.extraFigures += [
+            Figure(
+                key: "observed_attach_detach_ns", title: "attach+detach, child RIB, a tree observer installed",
+                unit: "ns", statistic: results[1], decimals: 1
+            ),
+            Figure(
+                key: "observed_attach_detach_ratio", title: "attach+detach ratio observed/not observed",
+                unit: "x", value: results[1].median / results[0].median,
+                spread: Statistic(samples: zip(results[1].samples, results[0].samples).map { $0 / $1 }),
+                decimals: 3
+            ),
+        ]
+        Sink.consume(observer.count)
+    }
+
     /// Builds, attaches and detaches 3-level subtrees, then releases everything, and counts the
     /// routers and interactors still alive.
     private func countLiveRIBs(into report: inout Report) -> Int {
@@ -155,5 +185,15 @@ struct CoreBenchmarks {
             ("leak_checks_scheduled", "\(scheduled)", true),
             ("leaks_found_by_default_detector", "\(detector.leaks.count)", true),
         ]
+    }
+}
+
+/// A tree observer that only counts events: the cost of the hook itself, not of an inspector.
+@MainActor
+private final class IgnoringObserver: RIBTreeObserver {
+    var count = 0
+
+    func ribTree(didChange event: RIBTreeEvent) {
+        count += 1
     }
 }

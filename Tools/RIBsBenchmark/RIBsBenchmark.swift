@@ -86,11 +86,11 @@ struct Options {
                             resident memory after N cycles minus after 10000, or N/2 when N < 20000)
           --scale X         multiply the iterations of each repetition by X (e.g. 0.1 for a smoke test)
           --only LIST       run only these comma-separated parts, for profiling: attach, subtree,
-                            streams, leaks, leak-detector, game (the report then lacks the others)
+                            streams, observer, leaks, leak-detector, game (the report then lacks the others)
         """
 
     /// The parts of the benchmark, in the order they run.
-    static let parts = ["attach", "subtree", "streams", "leaks", "leak-detector", "game"]
+    static let parts = ["attach", "subtree", "streams", "observer", "leaks", "leak-detector", "game"]
 
     var json = false
     var showsHelp = false

@@ -109,6 +109,7 @@ open class Interactor: Interactable {
 
     private func publish(_ isActive: Bool) {
         activeFlag = isActive
+        if RIBTreeHook.isEnabled { RIBTreeHook.interactor(self, didBecomeActive: isActive) }
         activeState?.send(isActive)
         subtreeBinding?.interactorDidChangeActiveState(isActive)
     }

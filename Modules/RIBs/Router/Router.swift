@@ -93,6 +93,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         guard !didLoadFlag else { return }
         didLoadFlag = true
         internalDidLoad()
+        if RIBTreeHook.isEnabled { RIBTreeHook.loaded(self) }
         lifecycleStream?.send(.didLoad)
         didLoad()
     }
@@ -116,6 +117,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
             return
         }
         children.append(child)
+        if RIBTreeHook.isEnabled { RIBTreeHook.attached(child, under: self) }
         child.interactable.activate()
         child.load()
     }
@@ -134,6 +136,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         // index found before.
         if let index = children.firstIndex(where: { $0 === child }) {
             children.remove(at: index)
+            if RIBTreeHook.isEnabled { RIBTreeHook.detached(child, from: self) }
         }
     }
 
@@ -179,6 +182,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     }
 
     isolated deinit {
+        if RIBTreeHook.isEnabled { RIBTreeHook.routerWillDeallocate(ObjectIdentifier(self), of: type(of: self)) }
         // Unbind first: a router going away is not told of its own interactor's deactivation.
         if isBoundDirectly {
             interactorObject?.subtreeBinding = nil
@@ -190,5 +194,6 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         }
         lifecycleStream?.complete()
         LeakDetector.instance.expectDeallocate(object: interactable)
+        if RIBTreeHook.isEnabled { RIBTreeHook.routerDeallocated(ObjectIdentifier(self)) }
     }
 }

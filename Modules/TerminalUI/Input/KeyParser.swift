@@ -12,12 +12,19 @@ package struct KeyParser {
     /// Whether the last byte was CR, so that a following LF is part of the same Enter.
     private var afterCarriageReturn = false
 
+    /// The longest escape sequence read (ESC included); a longer CSI sequence is malformed and
+    /// dropped. So at most this many bytes are ever pending.
+    package static let maximumSequenceLength = 32
+
     /// Creates a parser with nothing pending.
     package init() {}
 
     /// Whether bytes are waiting for the rest of their sequence (the reader then waits only a
     /// short time before calling ``flush()``).
     package var hasPendingInput: Bool { !pending.isEmpty }
+
+    /// How many bytes wait for the rest of their sequence.
+    package var pendingByteCount: Int { pending.count }
 
     /// Decodes `bytes` (appended to anything pending) and returns the complete keys.
     package mutating func parse(_ bytes: some Sequence<UInt8>) -> [Key] {
@@ -122,6 +129,9 @@ package struct KeyParser {
         case 0x5B:  // CSI: parameters 0x30-0x3F, intermediates 0x20-0x2F, final 0x40-0x7E
             var index = next + 1
             while index < pending.count {
+                // No key sequence is anywhere near this long: without this limit, endless parameter
+                // bytes would be held back (and kept in memory) waiting for a final byte.
+                guard index - start < Self.maximumSequenceLength else { return .key(nil, length: index - start) }
                 let byte = pending[index]
                 if (0x40...0x7E).contains(byte) {
                     let parameters = String(decoding: pending[(next + 1)..<index], as: UTF8.self)

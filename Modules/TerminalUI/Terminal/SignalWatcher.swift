@@ -73,6 +73,12 @@ final class SignalWatcher: Sendable {
         thread.start()
     }
 
+    deinit {
+        // The saved handlers are only needed until stop() has put them back.
+        previous.deinitialize(count: 64)
+        previous.deallocate()
+    }
+
     /// Puts the previous handlers back and ends the thread. Call it once.
     func stop() {
         for signalNumber in Self.signals {

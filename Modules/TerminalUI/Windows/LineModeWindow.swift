@@ -37,6 +37,8 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     private let errorOutput: any TextOutput
     private let width: Int
     private var lastPrinted: String?
+    /// The side panel's text last printed to standard error.
+    private var lastPanelText: String?
     private var lastPrompt: String?
     private var flushScheduled = false
     private var stopStatus: Int32?
@@ -72,6 +74,17 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
         self.output = output ?? FileOutput.standardOutput
         self.errorOutput = errorOutput ?? FileOutput.standardError
         self.width = width
+    }
+
+    /// Text printed to standard error after each step in which it changed, after a line
+    /// `-- <title> --` (see ``SidePanel``).
+    public var sidePanel: SidePanel? {
+        didSet {
+            oldValue?.host = nil
+            sidePanel?.host = self
+            lastPanelText = nil
+            setNeedsDisplay()
+        }
     }
 
     /// The root view controller, when it is a TerminalUI ``ViewController``.
@@ -163,6 +176,13 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
         lastPrompt = screen.prompt
         if !out.isEmpty, !output.write(out) {
             stop(ExitStatus.outputClosed)
+        }
+        if let sidePanel {
+            let panelText = sidePanel.lines.joined(separator: "\n")
+            if panelText != lastPanelText {
+                lastPanelText = panelText
+                _ = errorOutput.write("-- \(TerminalText.sanitized(sidePanel.title)) --\n" + panelText + "\n")
+            }
         }
     }
 

@@ -31,6 +31,9 @@ public protocol RunnableWindow: RIBWindow {
     /// players have logged in) can finish first, so the next input reaches the screen that work
     /// shows and not the one before it. The gate should return quickly: signals wait behind it.
     var inputGate: (@MainActor () async -> Void)? { get set }
+
+    /// Text shown next to the screens (see ``SidePanel``), or `nil` for none.
+    var sidePanel: SidePanel? { get set }
 }
 
 /// Creates the window the environment calls for: a full-screen ``TerminalWindow`` when standard

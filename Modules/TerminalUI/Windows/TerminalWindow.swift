@@ -40,6 +40,8 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     private var previousFrame: CellBuffer?
     /// The screen `previousFrame` was drawn from.
     private var previousScreen: Screen?
+    /// The side panel's lines `previousFrame` was drawn with.
+    private var previousPanelLines: [String]?
     private var redrawPending = false
     private var stopStatus: Int32?
 
@@ -64,6 +66,17 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         self.quitKeys = quitKeys
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
+    }
+
+    /// A framed panel drawn beside or below the screen, as the terminal's size allows (see
+    /// ``SidePanel``).
+    public var sidePanel: SidePanel? {
+        didSet {
+            oldValue?.host = nil
+            sidePanel?.host = self
+            previousFrame = nil
+            setNeedsDisplay()
+        }
     }
 
     /// The root view controller, when it is a TerminalUI ``ViewController``.
@@ -156,13 +169,23 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         redrawPending = false
         let size = TerminalMode(inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor).size()
         let screen = topViewController?.currentScreen ?? Screen()
+        let panelLines = sidePanel?.lines
         // The same screen at the same size draws the same frame: nothing would be written.
         if let previousFrame, previousFrame.width == size.width, previousFrame.height == size.height,
-            previousScreen == screen
+            previousScreen == screen, previousPanelLines == panelLines
         {
             return nil
         }
-        let frame = Renderer().render(screen, width: size.width, height: size.height)
+        let frame =
+            if let sidePanel, let panelLines {
+                Renderer().render(
+                    screen, panelTitle: sidePanel.title, panelLines: panelLines, hiddenNotice: sidePanel.hiddenNotice,
+                    width: size.width, height: size.height
+                )
+            } else {
+                Renderer().render(screen, width: size.width, height: size.height)
+            }
+        previousPanelLines = panelLines
         let bytes = FrameWriter(usesColor: usesColor).frame(from: previousFrame, to: frame)
         previousFrame = frame
         previousScreen = screen

@@ -139,6 +139,39 @@ struct AppModel: Equatable {
         return board.allSatisfy { $0 != nil } ? .draw : nil
     }
 
+    /// The RIB tree as the core prints it (`RIBTree.text(of:)`) when `path` is attached under
+    /// `root`, each RIB under the one before, all active.
+    static func printedTree(under root: String, _ path: [String]) -> String {
+        var lines = [root]
+        for (depth, name) in path.enumerated() {
+            lines.append(String(repeating: " ", count: 4 * depth) + "└── " + name)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The events the core's hook reports (as `RIBTreeEvent.description`) when the RIBs under
+    /// `root` go from the chain `old` to the chain `new`. The first RIB that differs goes with the
+    /// RIBs under it (OffGame with its score board): each is deactivated, top down (an interactor
+    /// deactivates its children's), then detached, top down (a router's deinitializer detaches its
+    /// children), then released, top down. Then each new RIB is attached, activated and loaded under
+    /// the one before (OffGame attaches the score board once it has loaded).
+    static func treeEvents(under root: String, from old: [String], to new: [String]) -> [String] {
+        let kept = zip(old, new).prefix { $0 == $1 }.count
+        func parent(_ chain: [String], _ index: Int) -> String { index == 0 ? root : chain[index - 1] }
+        let removed = old.indices.dropFirst(kept)
+        var events = removed.map { "\(old[$0]) deactivated under \(parent(old, $0))" }
+        events += removed.map { "\(old[$0]) detached from \(parent(old, $0))" }
+        events += removed.map { "\(old[$0]) deallocated, was under \(parent(old, $0))" }
+        for index in kept..<new.count {
+            let name = new[index]
+            let under = parent(new, index)
+            events += [
+                "\(name) attached under \(under)", "\(name) activated under \(under)", "\(name) loaded under \(under)",
+            ]
+        }
+        return events
+    }
+
     /// The board's cells as the screen must show them.
     var expectedCells: [String]? {
         switch phase {

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTestSupport
 import Root
 import TerminalUI
 
@@ -6,12 +7,16 @@ import TerminalUI
 
 /// The whole real app, headless: the app's composition root launched into TerminalUI's
 /// `HeadlessWindow`, driven by keys, and checked against an ``AppModel`` after every event.
+///
+/// The RIB tree is watched through the core's hook: a `RIBTreeRecorder` is installed around each
+/// launch, key and teardown (synchronous stretches, so other tests' trees do not interleave), and
+/// the tree the core prints and the events it reported are checked against the model.
 @MainActor
 final class HeadlessApp {
     private(set) var window: HeadlessWindow?
     private(set) var launchRouter: (any LaunchRouting)?
     private(set) var model = AppModel()
-    private var tracker = DeallocationTracker()
+    private let recorder: RIBTreeRecorder
     private var lastRenderedPhase: AppModel.Phase?
     private var resized = false
     private(set) var eventCount = 0
@@ -32,10 +37,23 @@ final class HeadlessApp {
         let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
         let features = InMemoryFeatureSource(Dictionary(uniqueKeysWithValues: disabled.map { ($0, false) }))
         let launchRouter = AppComposition.makeRoot(features: features, randomWinSeed: 1).build().launchRouter
-        launchRouter.launch(from: window)
+        recorder = RIBTreeRecorder(root: launchRouter)
+        RIBTree.observing(with: recorder) {
+            launchRouter.launch(from: window)
+        }
         self.window = window
         self.launchRouter = launchRouter
+        let launchEvents = recorder.takeEvents()
+        let expected = ["Root activated", "Root loaded"] + AppModel.treeEvents(under: "Root", from: [], to: lastPath)
+        if launchEvents != expected {
+            launchFailure = "at launch the core reported \(launchEvents), the model expects \(expected)"
+        }
     }
+
+    /// The RIBs under Root at the last check, as the model expects them.
+    private var lastPath = ["LoggedOut"]
+    /// What was wrong at launch, reported by the first ``send(_:)``.
+    private var launchFailure: String?
 
     /// Whether a key asked the program to quit.
     var hasQuit: Bool { model.exitStatus != nil }
@@ -44,12 +62,15 @@ final class HeadlessApp {
     /// - Returns: What is wrong, or `nil`.
     func send(_ event: AppEvent) -> String? {
         guard let window else { return "the app was torn down" }
+        if let launchFailure { return launchFailure }
         eventCount += 1
         switch event {
         case .key(let key):
             let observation = observe()
             model.apply(key, seeing: observation)
-            window.send(key)
+            RIBTree.observing(with: recorder) {
+                window.send(key)
+            }
         case .resize(let width, let height):
             window.width = width
             window.height = height
@@ -60,9 +81,12 @@ final class HeadlessApp {
 
     /// Releases the window and the tree, as the program's exit does; everything must go.
     func tearDown() -> String? {
-        window = nil
-        launchRouter = nil
-        return tracker.check(live: [])
+        RIBTree.observing(with: recorder) {
+            window = nil
+            launchRouter = nil
+        }
+        let alive = recorder.alive
+        return alive.isEmpty ? nil : "after the teardown, these RIBs are still alive: \(alive)"
     }
 
     private func observe() -> AppModel.Observation {
@@ -84,13 +108,6 @@ final class HeadlessApp {
 
     // MARK: Invariants
 
-    /// The RIB a router belongs to, from its type name (`LoggedOutRouter` -> `LoggedOut`).
-    private func ribName(_ router: any Routing) -> String {
-        var name = String(describing: type(of: router))
-        if name.hasSuffix("Router") { name.removeLast("Router".count) }
-        return name
-    }
-
     private func check() -> String? {
         guard let window, let launchRouter else { return "the app was torn down" }
         if window.exitStatus != model.exitStatus {
@@ -98,32 +115,29 @@ final class HeadlessApp {
                 "exit status \(window.exitStatus.map(String.init) ?? "none"), the model expects \(model.exitStatus.map(String.init) ?? "none")"
         }
 
-        // 1. Exactly the expected RIBs are attached, and all of them are active.
-        let expectedPath: [String] =
+        // 1. The tree, as the core prints it: exactly the expected RIBs attached, all active; and
+        //    the core's hook reported exactly the change from the last tree to this one.
+        let path: [String] =
             switch model.phase {
             case .loggedOut: ["LoggedOut"]
             case .offGame: ["LoggedIn", "OffGame"] + (model.showsScoreBoard ? ["ScoreBoard"] : [])
             case .playing, .ended: ["LoggedIn", "TicTacToe"]
             case .randomWin, .randomWinEnded: ["LoggedIn", "RandomWin"]
             }
-        var path: [String] = []
-        var routers: [any Routing] = [launchRouter]
-        var node: any Routing = launchRouter
-        while !node.children.isEmpty {
-            guard node.children.count == 1 else {
-                return "\(ribName(node)) has \(node.children.count) children: \(node.children.map(ribName))"
-            }
-            node = node.children[0]
-            path.append(ribName(node))
-            routers.append(node)
+        let tree = RIBTree.text(of: launchRouter)
+        let expectedTree = AppModel.printedTree(under: "Root", path)
+        if tree != expectedTree {
+            return "the RIB tree is\n\(tree)\nthe model expects (\(model.phase))\n\(expectedTree)"
         }
-        if path != expectedPath {
+        let events = recorder.takeEvents()
+        let expectedEvents = AppModel.treeEvents(under: "Root", from: lastPath, to: path)
+        if events != expectedEvents {
             return
-                "the attached RIBs are Root > \(path.joined(separator: " > ")), the model expects Root > \(expectedPath.joined(separator: " > ")) (\(model.phase))"
+                "the core reported \(events) going from Root > \(lastPath) to Root > \(path), the model expects \(expectedEvents)"
         }
-        if let inactive = routers.first(where: { !$0.interactable.isActive }) {
-            return "\(ribName(inactive)) is attached but its interactor is inactive"
-        }
+        lastPath = path
+        var routers: [any Routing] = [launchRouter]
+        while let child = routers.last?.children.last { routers.append(child) }
 
         // 2. The presented view is the leaf RIB's (the score board's is embedded in OffGame's), on
         // top of the root view, and nothing else.
@@ -146,12 +160,8 @@ final class HeadlessApp {
         if let problem = checkRendering(window) { return problem }
 
         // 3. Every RIB that was detached has been deallocated: router, interactor and view.
-        var live: [AnyObject] = [rootView]
-        for router in routers {
-            live += [router, router.interactable]
-            if let viewable = router as? any ViewableRouting { live.append(viewable.viewControllable) }
-        }
-        return tracker.check(live: live)
+        let leftOver = recorder.detachedButAlive
+        return leftOver.isEmpty ? nil : "detached but still alive: \(leftOver)"
     }
 
     /// The screen's content against the model: buttons, names, board, turn and result.
@@ -281,30 +291,5 @@ extension HeadlessApp {
     /// `name` as the score line shows it: cut to 30 columns, with an ellipsis when cut.
     static func cut(_ name: String) -> String {
         TerminalText.truncated(name, toWidth: 30)
-    }
-}
-
-/// Remembers every RIB object seen in the tree; once one leaves the tree it must be gone.
-struct DeallocationTracker {
-    private struct Entry {
-        weak var object: AnyObject?
-    }
-
-    private var tracked: [ObjectIdentifier: Entry] = [:]
-
-    /// Starts tracking `live` objects; returns the first tracked object that is no longer live
-    /// but still allocated.
-    mutating func check(live: [AnyObject]) -> String? {
-        let liveIDs = Set(live.map(ObjectIdentifier.init))
-        for (id, entry) in tracked where !liveIDs.contains(id) {
-            if let object = entry.object {
-                return "\(type(of: object)) left the RIB tree but was not deallocated"
-            }
-            tracked[id] = nil
-        }
-        for object in live {
-            tracked[ObjectIdentifier(object)] = Entry(object: object)
-        }
-        return nil
     }
 }

@@ -94,31 +94,35 @@ public enum ImportScanner {
             rest = rest[range.upperBound...].drop { $0.isWhitespace }
             guard rest.first == "(" else { continue }
             rest = rest.dropFirst().drop { $0.isWhitespace }
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty { result.append(String(name)) }
+            let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if ArchitectureConfiguration.isIdentifier(name) { result.append(name) }
         }
         return result
     }
 
     /// The source split into lines in which comments and string literals are blanked out, so that
     /// only code remains (line numbers unchanged).
+    ///
+    /// It reads Unicode scalars, as the compiler does, not characters: a combining mark right after
+    /// a quote or a slash makes one character with it, yet the quote still opens a string and the
+    /// slashes still start a comment. A line ends at a line feed (so CRLF works too).
     static func codeLines(of source: String) -> [String] {
         enum Context {
             case code(interpolation: Int?)  // open parentheses inside a string interpolation
             case string(multiline: Bool, hashes: Int)
         }
-        let characters = Array(source)
+        let characters = Array(source.unicodeScalars)
         var stack: [Context] = [.code(interpolation: nil)]
         var lines: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var index = 0
-        func peek(_ offset: Int) -> Character? {
+        func peek(_ offset: Int) -> Unicode.Scalar? {
             index + offset < characters.count ? characters[index + offset] : nil
         }
-        func emit(_ character: Character, blank: Bool) {
+        func emit(_ character: Unicode.Scalar, blank: Bool) {
             if character == "\n" {
-                lines.append(current)
-                current = ""
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
             } else {
                 current.append(blank ? " " : character)
             }
@@ -211,7 +215,7 @@ public enum ImportScanner {
                 index += 1
             }
         }
-        lines.append(current)
+        lines.append(String(current))
         return lines
     }
 }

@@ -140,6 +140,10 @@ public struct ManifestSourceMap: Sendable {
 
 /// Splits Swift source into identifiers, string literals and punctuation, dropping comments.
 /// Enough for a manifest; not a Swift parser.
+///
+/// It reads Unicode scalars, as the compiler does, not characters: a combining mark right after a
+/// quote makes one character with it, yet the quote still opens a string. A line ends at a line
+/// feed (so CRLF works too).
 enum ManifestTokenizer {
     struct Token: Equatable {
         enum Kind: Equatable {
@@ -152,11 +156,11 @@ enum ManifestTokenizer {
     }
 
     static func tokens(of text: String) -> [Token] {
-        let characters = Array(text)
+        let characters = Array(text.unicodeScalars)
         var tokens: [Token] = []
         var line = 1
         var index = 0
-        func peek(_ offset: Int) -> Character? {
+        func peek(_ offset: Int) -> Unicode.Scalar? {
             index + offset < characters.count ? characters[index + offset] : nil
         }
         while index < characters.count {
@@ -190,41 +194,62 @@ enum ManifestTokenizer {
                 let startLine = line
                 let multiline = peek(1) == "\"" && peek(2) == "\""
                 index += multiline ? 3 : 1
-                var value = ""
+                var value = String.UnicodeScalarView()
                 let closing = Array(
-                    String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes))
+                    (String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes))
+                        .unicodeScalars)
                 while index < characters.count {
                     if Array(characters[index..<min(index + closing.count, characters.count)]) == closing {
                         index += closing.count
                         break
                     }
-                    if characters[index] == "\\" && hashes == 0 && index + 1 < characters.count {
+                    // An escaped character (a backslash before a line break continues the line,
+                    // and that break is counted below).
+                    if characters[index] == "\\" && hashes == 0 && index + 1 < characters.count
+                        && characters[index + 1] != "\n"
+                    {
                         value.append(characters[index + 1])
                         index += 2
                         continue
                     }
                     if characters[index] == "\n" {
-                        line += 1
+                        // An unterminated literal ends at its line's end; the loop above counts
+                        // that line break.
                         if !multiline { break }
+                        line += 1
                     }
                     value.append(characters[index])
                     index += 1
                 }
-                tokens.append(Token(kind: .string(value), line: startLine))
-            } else if character.isLetter || character == "_" {
-                var name = ""
-                while index < characters.count
-                    && (characters[index].isLetter || characters[index].isNumber || characters[index] == "_")
-                {
+                tokens.append(Token(kind: .string(String(value)), line: startLine))
+            } else if isIdentifierHead(character) {
+                var name = String.UnicodeScalarView()
+                while index < characters.count && isIdentifierBody(characters[index]) {
                     name.append(characters[index])
                     index += 1
                 }
-                tokens.append(Token(kind: .identifier(name), line: line))
+                tokens.append(Token(kind: .identifier(String(name)), line: line))
             } else {
-                if !character.isWhitespace { tokens.append(Token(kind: .punctuation(character), line: line)) }
+                if !character.properties.isWhitespace {
+                    tokens.append(Token(kind: .punctuation(Character(character)), line: line))
+                }
                 index += 1
             }
         }
         return tokens
+    }
+
+    /// Whether `scalar` may start an identifier: a letter or `_`.
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic
+    }
+
+    /// Whether `scalar` may continue an identifier: also digits and combining marks.
+    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
+        if isIdentifierHead(scalar) || scalar.properties.numericType != nil { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 }

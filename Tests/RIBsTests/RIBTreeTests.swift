@@ -1,0 +1,339 @@
+import RIBs
+import RIBsTestSupport
+import Testing
+
+/// A router that runs an optional handler in `didLoad()`; subclassed for RIBs with names.
+@MainActor
+class HandlerRouter: Router<TestInteractor> {
+    var didLoadHandler: (@MainActor () -> Void)?
+
+    override func didLoad() {
+        super.didLoad()
+        didLoadHandler?()
+    }
+}
+
+@MainActor private final class LobbyRouter: HandlerRouter {}
+@MainActor private final class GameRouter: HandlerRouter {}
+@MainActor private final class BoardRouter: HandlerRouter {}
+@MainActor private final class HomeRouter: LaunchRouter<TestInteractor, ViewControllableMock> {}
+
+/// A router that names itself from state of its own class, which is gone by the time the
+/// framework's `Router` deinitializer runs.
+@MainActor
+private final class VariantRouter: Router<TestInteractor>, RIBNamed {
+    let variant: String
+    var ribName: String { "Board (\(variant))" }
+
+    init(variant: String) {
+        self.variant = variant
+        super.init(interactor: TestInteractor())
+    }
+}
+
+/// Calls a closure with each event.
+@MainActor
+private final class ClosureObserver: RIBTreeObserver {
+    let body: @MainActor (RIBTreeEvent) -> Void
+
+    init(_ body: @escaping @MainActor (RIBTreeEvent) -> Void) {
+        self.body = body
+    }
+
+    func ribTree(didChange event: RIBTreeEvent) {
+        body(event)
+    }
+}
+
+@MainActor
+struct RIBTreeObserverTests {
+    @Test func launchAttachDetachAndReleaseAreToldInOrderWithNamesAndParents() {
+        withLeakDetector(LeakDetectorMock()) {
+            let recorder = RIBTreeRecorder()
+            RIBTree.observing(with: recorder) {
+                let home = HomeRouter(interactor: TestInteractor(), viewController: ViewControllableMock())
+                home.launch(from: RIBWindowMock())
+                #expect(recorder.takeEvents() == ["Home activated", "Home loaded"])
+
+                do {
+                    let lobby = LobbyRouter(interactor: TestInteractor())
+                    let board = BoardRouter(interactor: TestInteractor())
+                    lobby.didLoadHandler = { [unowned lobby] in lobby.attachChild(board) }
+                    home.attachChild(lobby)
+                    #expect(
+                        recorder.takeEvents() == [
+                            "Lobby attached under Home", "Lobby activated under Home", "Lobby loaded under Home",
+                            "Board attached under Lobby", "Board activated under Lobby", "Board loaded under Lobby",
+                        ]
+                    )
+
+                    home.detachChild(lobby)
+                    // The loaded subtree follows its interactor: Board is deactivated but stays attached.
+                    #expect(
+                        recorder.takeEvents() == [
+                            "Lobby deactivated under Home", "Board deactivated under Lobby", "Lobby detached from Home",
+                        ]
+                    )
+                }
+                // Released: Lobby's deinitializer detaches Board; which of the two is deallocated
+                // first is up to the compiler (when it releases its copy of the children).
+                let released = recorder.takeEvents()
+                #expect(released.first == "Board detached from Lobby")
+                #expect(
+                    released.dropFirst().sorted() == [
+                        "Board deallocated, was under Lobby", "Lobby deallocated, was under Home",
+                    ]
+                )
+                #expect(RIBTree.text(of: home) == "Home")
+            }
+            #expect(!RIBTree.observers.contains { $0 === recorder })
+        }
+    }
+
+    @Test func eventsCarryTheIdentitiesOfTheRIBAndItsParentAndTheRouterWhileAlive() {
+        withLeakDetector(LeakDetectorMock()) {
+            let recorder = RIBTreeRecorder()
+            let parent = GameRouter(interactor: TestInteractor())
+            var child: BoardRouter? = BoardRouter(interactor: TestInteractor())
+            let childID = ObjectIdentifier(child!)
+            RIBTree.observing(with: recorder) {
+                parent.attachChild(child!)
+                parent.detachChild(child!)
+                child = nil
+            }
+            #expect(
+                recorder.events.map(\.kind) == [.attached, .activated, .loaded, .deactivated, .detached, .deallocated])
+            #expect(recorder.events.allSatisfy { $0.id == childID && $0.parentID == ObjectIdentifier(parent) })
+            #expect(recorder.events.allSatisfy { $0.name == "Board" && $0.parent == "Game" })
+            #expect(recorder.events.first?.router == nil)  // the router is gone now
+        }
+    }
+
+    @Test func theRouterOfAnEventIsTheOneAttached() {
+        withLeakDetector(LeakDetectorMock()) {
+            let parent = GameRouter(interactor: TestInteractor())
+            let child = BoardRouter(interactor: TestInteractor())
+            var routers: [ObjectIdentifier?] = []
+            let observer = ClosureObserver { event in routers.append(event.router.map { ObjectIdentifier($0) }) }
+            RIBTree.observing(with: observer) {
+                parent.attachChild(child)
+            }
+            #expect(routers == [ObjectIdentifier(child), ObjectIdentifier(child), ObjectIdentifier(child)])
+        }
+    }
+
+    @Test func nothingIsToldBeforeInstallingNorAfterRemoving() {
+        withLeakDetector(LeakDetectorMock()) {
+            let recorder = RIBTreeRecorder()
+            let parent = GameRouter(interactor: TestInteractor())
+            parent.attachChild(BoardRouter(interactor: TestInteractor()))
+            RIBTree.install(recorder)
+            #expect(RIBTree.observers.contains { $0 === recorder })
+            parent.attachChild(LobbyRouter(interactor: TestInteractor()))
+            RIBTree.remove(recorder)
+            parent.attachChild(BoardRouter(interactor: TestInteractor()))
+            #expect(!RIBTree.observers.contains { $0 === recorder })
+            #expect(
+                recorder.takeEvents() == [
+                    "Lobby attached under Game", "Lobby activated under Game", "Lobby loaded under Game",
+                ])
+        }
+    }
+
+    @Test func installingTwiceOrRemovingAnObserverNotInstalledIsAProgrammerError() {
+        let recorder = RIBTreeRecorder()
+        let reports = ProgrammerError.capture {
+            RIBTree.install(recorder)
+            RIBTree.install(recorder)
+            #expect(RIBTree.observers.filter { $0 === recorder }.count == 1)
+            RIBTree.remove(recorder)
+            RIBTree.remove(recorder)
+        }
+        #expect(reports.count == 2)
+        #expect(reports.first?.message.contains("already installed") == true)
+        #expect(reports.last?.message.contains("not installed") == true)
+        #expect(!RIBTree.observers.contains { $0 === recorder })
+    }
+
+    @Test func everyObserverIsToldAndOneRemovedWhileAnEventIsDeliveredHearsNoMore() {
+        withLeakDetector(LeakDetectorMock()) {
+            var heard: [String] = []
+            let second = ClosureObserver { event in heard.append("second: \(event)") }
+            let first = ClosureObserver { event in
+                heard.append("first: \(event)")
+                if event.kind == .activated { RIBTree.remove(second) }
+            }
+            let parent = GameRouter(interactor: TestInteractor())
+            RIBTree.install(first)
+            RIBTree.install(second)
+            parent.attachChild(BoardRouter(interactor: TestInteractor()))
+            RIBTree.remove(first)
+            #expect(
+                heard == [
+                    "first: Board attached under Game", "second: Board attached under Game",
+                    "first: Board activated under Game", "first: Board loaded under Game",
+                ]
+            )
+            #expect(!RIBTree.observers.contains { $0 === first || $0 === second })
+        }
+    }
+
+    @Test func aRIBNamesItselfAndAFrameworkRouterIsNamedAfterItsInteractor() {
+        withLeakDetector(LeakDetectorMock()) {
+            #expect(RIBTree.name(of: VariantRouter(variant: "3x3")) == "Board (3x3)")
+            #expect(RIBTree.name(of: BoardRouter(interactor: TestInteractor())) == "Board")
+            #expect(RIBTree.name(of: Router(interactor: TestInteractor())) == "Test")
+            #expect(RIBTree.name(of: Router(interactor: InteractableMock())) == "InteractableMock")
+            let mock = RoutingMock(interactable: InteractableMock())
+            #expect(RIBTree.name(of: mock) == "RoutingMock")
+            mock.ribName = "Scores"
+            #expect(RIBTree.name(of: mock) == "Scores")
+        }
+    }
+
+    @Test func aRIBBuiltBeforeInstallingIsNamedByItsTypeWhenDeallocated() {
+        withLeakDetector(LeakDetectorMock()) {
+            let recorder = RIBTreeRecorder()
+            var variant: VariantRouter? = VariantRouter(variant: "3x3")
+            variant!.attachChild(BoardRouter(interactor: TestInteractor()))
+            RIBTree.observing(with: recorder) {
+                variant = nil
+            }
+            // Its own name needs its class's state, gone when the framework's deinitializer runs.
+            #expect(
+                recorder.takeEvents() == [
+                    "Board deactivated", "Board detached from Variant",
+                    "Board deallocated, was under Variant", "Variant deallocated",
+                ]
+            )
+        }
+    }
+
+    @Test func anInteractorWithoutAKnownRouterIsNamedAfterItsType() {
+        let recorder = RIBTreeRecorder()
+        let interactor = TestInteractor()
+        RIBTree.observing(with: recorder) {
+            interactor.activate()
+            interactor.deactivate()
+        }
+        #expect(recorder.takeEvents() == ["Test activated", "Test deactivated"])
+        #expect(recorder.events.isEmpty)
+    }
+
+    @Test func aRecorderOfOneTreeIgnoresOtherTrees() {
+        withLeakDetector(LeakDetectorMock()) {
+            let mine = GameRouter(interactor: TestInteractor())
+            let other = LobbyRouter(interactor: TestInteractor())
+            let recorder = RIBTreeRecorder(root: mine)
+            RIBTree.observing(with: recorder) {
+                let board = BoardRouter(interactor: TestInteractor())
+                mine.attachChild(board)
+                other.attachChild(BoardRouter(interactor: TestInteractor()))
+                mine.detachChild(board)
+            }
+            #expect(
+                recorder.takeEvents() == [
+                    "Board attached under Game", "Board activated under Game", "Board loaded under Game",
+                    "Board deactivated under Game", "Board detached from Game", "Board deallocated, was under Game",
+                ]
+            )
+            #expect(recorder.seenCount == 2)
+            #expect(recorder.detachedButAlive == [])
+        }
+    }
+
+    @Test func aRecorderReportsADetachedRIBKeptAlive() {
+        withLeakDetector(LeakDetectorMock()) {
+            let parent = GameRouter(interactor: TestInteractor())
+            let recorder = RIBTreeRecorder(root: parent)
+            let board = BoardRouter(interactor: TestInteractor())
+            RIBTree.observing(with: recorder) {
+                parent.attachChild(board)
+                parent.detachChild(board)
+            }
+            #expect(recorder.detachedButAlive == ["Board"])
+            parent.attachChild(board)
+            #expect(recorder.detachedButAlive == ["Board"])  // not told: the recorder was removed
+        }
+    }
+}
+
+@MainActor
+struct RIBTreeTextTests {
+    /// A mock RIB named `name`, active unless told otherwise, with `children`.
+    private func rib(_ name: String, active: Bool = true, _ children: [RoutingMock] = []) -> RoutingMock {
+        let interactor = InteractableMock()
+        interactor.isActive = active
+        let router = RoutingMock(interactable: interactor)
+        router.ribName = name
+        router.children = children
+        return router
+    }
+
+    @Test func aTreeOfMocksIsDrawnWithBoxDrawingAndInactiveMarks() {
+        let root = rib("Root", [rib("LoggedIn", [rib("OffGame", [rib("ScoreBoard")]), rib("Help", active: false)])])
+        #expect(
+            RIBTree.text(of: root) == """
+                Root
+                └── LoggedIn
+                    ├── OffGame
+                    │   └── ScoreBoard
+                    └── (inactive) Help
+                """
+        )
+    }
+
+    @Test func continuationLinesFollowEachBranch() {
+        let root = rib("A", [rib("B", [rib("C"), rib("D", [rib("E")])]), rib("F", [rib("G")])])
+        #expect(
+            RIBTree.text(of: root) == """
+                A
+                ├── B
+                │   ├── C
+                │   └── D
+                │       └── E
+                └── F
+                    └── G
+                """
+        )
+    }
+
+    @Test func aLoneRIBIsOneLineAndAnInactiveRootIsMarked() {
+        #expect(RIBTree.text(of: rib("Root")) == "Root")
+        #expect(RIBTree.text(of: rib("Root", active: false)) == "(inactive) Root")
+    }
+
+    @Test func controlCharactersInNamesAreEscapedSoEachRIBKeepsItsLine() {
+        let root = rib("Root", [rib("Evil\nName\u{1B}[31m\u{202E}"), rib("Family 👨‍👩‍👧 漢")])
+        #expect(
+            RIBTree.text(of: root) == """
+                Root
+                ├── Evil\\nName\\u{1B}[31m\\u{202E}
+                └── Family 👨‍👩‍👧 漢
+                """
+        )
+    }
+
+    @Test func aRIBAttachedUnderItsOwnDescendantIsDrawnOnceAsACycle() {
+        let a = rib("A")
+        let b = rib("B", [a])
+        a.children = [b]
+        #expect(RIBTree.text(of: a) == "A\n└── B\n    └── (cycle) A")
+    }
+
+    @Test func realRoutersAreDrawnFromTheirLiveState() {
+        withLeakDetector(LeakDetectorMock()) {
+            let home = HomeRouter(interactor: TestInteractor(), viewController: ViewControllableMock())
+            let lobby = LobbyRouter(interactor: TestInteractor())
+            let board = BoardRouter(interactor: TestInteractor())
+            lobby.didLoadHandler = { [unowned lobby] in lobby.attachChild(board) }
+            home.launch(from: RIBWindowMock())
+            home.attachChild(lobby)
+            home.attachChild(GameRouter(interactor: TestInteractor()))
+            #expect(RIBTree.text(of: home) == "Home\n├── Lobby\n│   └── Board\n└── Game")
+            home.detachChild(lobby)
+            #expect(RIBTree.text(of: home) == "Home\n└── Game")
+            #expect(RIBTree.text(of: lobby) == "(inactive) Lobby\n└── (inactive) Board")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// Compiled into every fuzz harness by Tools/fuzz: what the harnesses share.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Ends the run when an oracle does not hold: the message goes to standard error and the process
+/// aborts, so libFuzzer saves the input that broke it (`crash-<hash>` in the artifact folder).
+func require(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
+    guard !condition() else { return }
+    let text = "fuzz oracle failed (\(file):\(line)): \(message())\n"
+    _ = text.utf8CString.withUnsafeBufferPointer { buffer in
+        write(STDERR_FILENO, buffer.baseAddress, buffer.count - 1)
+    }
+    abort()
+}
+
+/// The fuzzer's input as an array of bytes.
+func inputBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
+    guard let data, size > 0 else { return [] }
+    return Array(UnsafeBufferPointer(start: data, count: size))
+}
+
+/// A readable form of `text` for oracle messages: every scalar outside printable ASCII escaped.
+func escaped(_ text: some StringProtocol) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+        if (0x20...0x7E).contains(scalar.value) && scalar != "\\" {
+            result.unicodeScalars.append(scalar)
+        } else {
+            result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        }
+    }
+    return result
+}
