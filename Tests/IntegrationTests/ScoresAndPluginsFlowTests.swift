@@ -23,16 +23,26 @@ struct ScoresAndPluginsFlowTests {
         init(features: InMemoryFeatureSource = InMemoryFeatureSource(), seed: UInt64 = 7) {
             (launchRouter, deepLinkHandler) = AppComposition.makeRoot(features: features, randomWinSeed: seed).build()
             recorder = RIBTreeRecorder(root: launchRouter)
-            RIBTree.install(recorder)
-            launchRouter.launch(from: window)
+            RIBTree.observing(with: recorder) {
+                launchRouter.launch(from: window)
+            }
         }
 
-        isolated deinit {
-            RIBTree.remove(recorder)
-        }
+        // The recorder is installed only around synchronous steps: observers see every tree in
+        // the process, and other tests' trees change while a test awaits. What the deep link's
+        // workflow does while a test awaits its settling is checked on the printed tree.
 
         func lines(_ lines: String...) {
-            for line in lines { #expect(window.sendLine(line) == .handled, "\(line)") }
+            RIBTree.observing(with: recorder) {
+                for line in lines { #expect(window.sendLine(line) == .handled, "\(line)") }
+            }
+        }
+
+        /// Opens the deep link to the game `id` (its workflow goes on asynchronously).
+        func openLink(toGame id: String) {
+            RIBTree.observing(with: recorder) {
+                deepLinkHandler.launchGame(withID: id)
+            }
         }
 
         /// The score line on the screen, if any.
@@ -146,7 +156,7 @@ struct ScoresAndPluginsFlowTests {
     @Test(arguments: ["randomwin", "RandomWin", "TICTACTOE"])
     func aDeepLinkLaunchesTheGameOnceThePlayersLogIn(id: String) async {
         let app = App()
-        app.deepLinkHandler.launchGame(withID: id)
+        app.openLink(toGame: id)
         await app.deepLinkHandler.waitUntilSettled()
         app.expect(tree: Self.loggedOut, score: nil)
 
@@ -160,7 +170,7 @@ struct ScoresAndPluginsFlowTests {
     @Test(arguments: [("chess", [String: Bool]()), ("randomwin", ["randomwin": false])])
     func anUnavailableGameLeavesTheStartScreenWithTheNotice(id: String, features: [String: Bool]) async {
         let app = App(features: InMemoryFeatureSource(features))
-        app.deepLinkHandler.launchGame(withID: id)
+        app.openLink(toGame: id)
         app.lines("Ann", "Bob")
         await app.deepLinkHandler.waitUntilSettled()
 
