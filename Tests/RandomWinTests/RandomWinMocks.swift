@@ -12,7 +12,7 @@ final class RandomWinListenerMock: RandomWinListener {
 }
 
 final class RandomWinPresentableMock: RandomWinPresentable {
-    var listener: (any RandomWinPresentableListener)?
+    weak var listener: (any RandomWinPresentableListener)?
 
     private(set) var announceCallCount = 0
     private(set) var winner: Player?
@@ -23,8 +23,8 @@ final class RandomWinPresentableMock: RandomWinPresentable {
 }
 
 final class RandomWinInteractableMock: InteractableMock, RandomWinInteractable {
-    var router: (any RandomWinRouting)?
-    var listener: (any RandomWinListener)?
+    weak var router: (any RandomWinRouting)?
+    weak var listener: (any RandomWinListener)?
 }
 
 final class RandomWinViewControllableMock: ViewControllableMock, RandomWinViewControllable {}

@@ -16,8 +16,8 @@ final class ScoreBoardPresentableMock: ScoreBoardPresentable {
 }
 
 final class ScoreBoardInteractableMock: InteractableMock, ScoreBoardInteractable {
-    var router: (any ScoreBoardRouting)?
-    var listener: (any ScoreBoardListener)?
+    weak var router: (any ScoreBoardRouting)?
+    weak var listener: (any ScoreBoardListener)?
 }
 
 final class ScoreBoardViewControllableMock: ViewControllableMock, ScoreBoardViewControllable {}
