@@ -319,6 +319,7 @@ struct RIBTreeTextTests {
         let b = rib("B", [a])
         a.children = [b]
         #expect(RIBTree.text(of: a) == "A\n└── B\n    └── (cycle) A")
+        a.children = []  // The cycle was made on purpose; break it so the mocks are released.
     }
 
     @Test func realRoutersAreDrawnFromTheirLiveState() {

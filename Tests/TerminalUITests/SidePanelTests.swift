@@ -31,7 +31,7 @@ struct SidePanelTests {
         let counter = CounterViewController()
         var tens = 0
         let panel = SidePanel(title: "Tens") { "tens: \(tens)" }
-        counter.onPress = {
+        counter.onPress = { [unowned counter] in
             tens = counter.count / 2
             panel.setNeedsDisplay()
         }

@@ -13,8 +13,10 @@ final class TestViewController: ViewController {
     private(set) var selectedCells: [(index: Int, grid: String)] = []
     /// How many times the screen was described.
     private(set) var makeScreenCallCount = 0
-    /// The window that plays lines on this view controller (see ``sendLine(_:)``).
-    private var lineWindow: HeadlessWindow?
+    /// The window that plays lines on this view controller (see ``sendLine(_:)``). Weak: the
+    /// window holds its root view controller, so a strong reference back would be a cycle that
+    /// outlives the test. Line playing keeps no state of its own, so a new window per line is the same.
+    private weak var lineWindow: HeadlessWindow?
 
     init(_ screenHandler: @escaping () -> Screen = { Screen() }) {
         self.screenHandler = screenHandler
