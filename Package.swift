@@ -28,6 +28,12 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["RIBs"], path: "Modules/TerminalUI", exclude: ["README.md"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "RIBs"], path: "Tests/TerminalUITests"),
 
+        // MARK: Shared non-RIB modules (RIBs may use them; they use no RIB)
+
+        // The players' score and the stream LoggedIn shares with the games and the score board.
+        .target(name: "Scores", dependencies: ["RIBs"], path: "Modules/Scores"),
+        .testTarget(name: "ScoresTests", dependencies: ["Scores", "RIBs"], path: "Tests/ScoresTests"),
+
         // MARK: RIBs of the app (leaves first)
 
         .target(name: "LoggedOut", dependencies: ["RIBs", "TerminalUI"], path: "Modules/LoggedOut"),
@@ -37,26 +43,47 @@ let package = Package(
             path: "Tests/LoggedOutTests"
         ),
 
-        .target(name: "OffGame", dependencies: ["RIBs", "TerminalUI"], path: "Modules/OffGame"),
+        // The score line of the start screen, embedded in OffGame's view (RIBs tutorial 3).
+        .target(name: "ScoreBoard", dependencies: ["RIBs", "Scores", "TerminalUI"], path: "Modules/ScoreBoard"),
+        .testTarget(
+            name: "ScoreBoardTests",
+            dependencies: ["ScoreBoard", "RIBs", "RIBsTestSupport", "Scores", "TerminalUI"],
+            path: "Tests/ScoreBoardTests"
+        ),
+
+        // The start screen; it hosts the score board (its child) behind the feature "scoreboard".
+        .target(
+            name: "OffGame",
+            dependencies: ["ScoreBoard", "RIBs", "Scores", "TerminalUI"],
+            path: "Modules/OffGame"
+        ),
         .testTarget(
             name: "OffGameTests",
-            dependencies: ["OffGame", "RIBs", "RIBsTestSupport", "TerminalUI"],
+            dependencies: ["OffGame", "ScoreBoard", "RIBs", "RIBsTestSupport", "Scores", "TerminalUI"],
             path: "Tests/OffGameTests"
         ),
 
-        .target(name: "TicTacToe", dependencies: ["RIBs", "TerminalUI"], path: "Modules/TicTacToe"),
+        .target(name: "TicTacToe", dependencies: ["RIBs", "Scores", "TerminalUI"], path: "Modules/TicTacToe"),
         .testTarget(
             name: "TicTacToeTests",
-            dependencies: ["TicTacToe", "RIBs", "RIBsTestSupport", "TerminalUI"],
+            dependencies: ["TicTacToe", "RIBs", "RIBsTestSupport", "Scores", "TerminalUI"],
             path: "Tests/TicTacToeTests"
+        ),
+
+        // A second game, plugged into LoggedIn's games by the composition root (RIBs tutorial 4).
+        .target(name: "RandomWin", dependencies: ["RIBs", "Scores", "TerminalUI"], path: "Modules/RandomWin"),
+        .testTarget(
+            name: "RandomWinTests",
+            dependencies: ["RandomWin", "RIBs", "RIBsTestSupport", "Scores", "TerminalUI"],
+            path: "Tests/RandomWinTests"
         ),
 
         // LoggedIn is viewless: it presents its children through its parent's view, so no TerminalUI.
         // It hosts the "games" plugin point and depends on no game: the composition root plugs them in.
-        .target(name: "LoggedIn", dependencies: ["OffGame", "RIBs"], path: "Modules/LoggedIn"),
+        .target(name: "LoggedIn", dependencies: ["OffGame", "RIBs", "Scores"], path: "Modules/LoggedIn"),
         .testTarget(
             name: "LoggedInTests",
-            dependencies: ["LoggedIn", "OffGame", "RIBs", "RIBsTestSupport"],
+            dependencies: ["LoggedIn", "OffGame", "RIBs", "RIBsTestSupport", "Scores"],
             path: "Tests/LoggedInTests"
         ),
 
@@ -72,7 +99,18 @@ let package = Package(
         // The only target that names the RIB modules' builder entries: it wires the whole tree.
         .executableTarget(
             name: "TicTacToeApp",
-            dependencies: ["Root", "LoggedOut", "LoggedIn", "OffGame", "TicTacToe", "TerminalUI", "RIBs"],
+            dependencies: [
+                "Root",
+                "LoggedOut",
+                "LoggedIn",
+                "OffGame",
+                "ScoreBoard",
+                "TicTacToe",
+                "RandomWin",
+                "Scores",
+                "TerminalUI",
+                "RIBs",
+            ],
             path: "Apps/TicTacToeApp"
         ),
 
@@ -105,7 +143,9 @@ let package = Package(
         // `swift run -c release ribs-benchmark [--json]`. An executable, so `swift test` never runs it.
         .executableTarget(
             name: "RIBsBenchmark",
-            dependencies: ["Root", "LoggedOut", "LoggedIn", "OffGame", "TicTacToe", "TerminalUI", "RIBs"],
+            dependencies: [
+                "Root", "LoggedOut", "LoggedIn", "OffGame", "ScoreBoard", "TicTacToe", "Scores", "TerminalUI", "RIBs",
+            ],
             path: "Tools/RIBsBenchmark"
         ),
 

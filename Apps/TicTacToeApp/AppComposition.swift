@@ -3,7 +3,7 @@ import LoggedOut
 import OffGame
 import RIBs
 import Root
-import TicTacToe
+import ScoreBoard
 
 /// The composition root: the one place that names the RIB modules' builder entries and wires the
 /// whole tree. It reads top to bottom like the tree:
@@ -13,23 +13,36 @@ import TicTacToe
 /// ├── LoggedOut
 /// └── LoggedIn
 ///     ├── OffGame
-///     └── games point: TicTacToe (feature tictactoe)
+///     │   └── ScoreBoard (feature scoreboard)
+///     └── games point: TicTacToe (feature tictactoe), RandomWin (feature randomwin)
 /// ```
 @MainActor
 enum AppComposition {
     /// Builds the Root RIB with its whole tree, its plugins guarded by `features`.
-    static func makeRoot(features: any FeatureSource) -> any RootBuildable {
+    /// - Parameter randomWinSeed: The seed of RandomWin's picks (`TICTACTOE_SEED`), nil for none.
+    static func makeRoot(features: any FeatureSource, randomWinSeed: UInt64? = nil) -> any RootBuildable {
         makeRootBuilder(
             dependency: AppComponent(),
             loggedOut: makeLoggedOutBuilder(dependency:),
             loggedIn: { dependency in
                 makeLoggedInBuilder(
                     dependency: dependency,
-                    offGame: makeOffGameBuilder(dependency:),
+                    offGame: { dependency in
+                        makeOffGameBuilder(
+                            dependency: dependency,
+                            scoreBoard: PluginPoint(
+                                features: features,
+                                [.init(feature: AppFeatures.scoreBoard) { makeScoreBoardBuilder(dependency: $0) }]
+                            )
+                        )
+                    },
                     games: PluginPoint(
                         features: features,
                         [
-                            .init(feature: AppFeatures.ticTacToe) { TicTacToeGameAdapter.game(dependency: $0) }
+                            .init(feature: AppFeatures.ticTacToe) { TicTacToeGameAdapter.game(dependency: $0) },
+                            .init(feature: AppFeatures.randomWin) {
+                                RandomWinGameAdapter.game(dependency: $0, seed: randomWinSeed)
+                            },
                         ]
                     )
                 )

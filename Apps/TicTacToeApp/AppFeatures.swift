@@ -8,6 +8,12 @@ enum AppFeatures {
     /// The Tic Tac Toe game, a plugin of LoggedIn's games point.
     static let ticTacToe = Feature(name: "tictactoe", description: "The Tic Tac Toe game")
 
+    /// The Random Win game, a plugin of LoggedIn's games point.
+    static let randomWin = Feature(name: "randomwin", description: "The Random Win game")
+
+    /// The score line of the start screen, OffGame's score board.
+    static let scoreBoard = Feature(name: "scoreboard", description: "The score line on the start screen")
+
     /// Every feature, in the order `--list-features` prints them.
-    static let all: [Feature] = [ticTacToe]
+    static let all: [Feature] = [ticTacToe, randomWin, scoreBoard]
 }

@@ -21,14 +21,24 @@ struct CommandLineRequest: Equatable {
     var action: CommandLineAction
     /// The `--enable`/`--disable` options, in order.
     var featureSwitches: [FeatureSwitch] = []
-    /// How to run, besides the features.
+    /// How to run, besides the features: what the command line says (the environment's
+    /// `TICTACTOE_SEED` is added when the plan is made).
     var runOptions = RunOptions()
+    /// The link to open once the players have logged in, if one was given.
+    var deepLink: DeepLink? {
+        get { runOptions.deepLink }
+        set { runOptions.deepLink = newValue }
+    }
 }
 
 /// How the game runs, besides its features.
 struct RunOptions: Equatable {
     /// `--rib-tree`: show the live RIB tree (a panel on a terminal, standard error in line mode).
     var showsRIBTree = false
+    /// The link to open once the players have logged in (`tictactoe LINK`).
+    var deepLink: DeepLink?
+    /// The seed of RandomWin's picks (`TICTACTOE_SEED`), nil for a different pick each run.
+    var randomWinSeed: UInt64?
 }
 
 /// What the program does before the game starts: run with these features, or print and exit.
@@ -87,13 +97,22 @@ enum CommandLineOptions {
         case .success(let settings) where request.action == .listFeatures:
             return .exit(status: 0, standardOutput: settings.listing, standardError: "")
         case .success(let settings):
-            return .run(settings, request.runOptions)
+            switch RandomSeed.parse(environment: environment) {
+            case .failure(let error):
+                return .exit(status: usageErrorStatus, standardOutput: "", standardError: usageErrorText(error.message))
+            case .success(let seed):
+                var options = request.runOptions
+                options.randomWinSeed = seed
+                return .run(settings, options)
+            }
         }
     }
 
     /// Parses the arguments (without the program's own path).
     ///
-    /// Any argument that is not an option of this program is an error, even next to `--help`.
+    /// An argument that does not start with `-` is a deep link (at most one, well-formed: see
+    /// ``DeepLink``). Any other argument that is not an option of this program is an error, even
+    /// next to `--help`.
     /// Otherwise `--help` wins over `--version`, which wins over `--list-features`.
     /// `--enable NAME` and `--disable NAME` (or `--enable=NAME`) may repeat; the name is checked
     /// later, against the app's features.
@@ -128,8 +147,21 @@ enum CommandLineOptions {
                     request.featureSwitches.append(featureSwitch)
                     continue
                 }
-                let kind = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-                return CommandLineRequest(action: .usageError("\(kind) '\(argument)'"))
+                guard !argument.hasPrefix("-") else {
+                    return CommandLineRequest(action: .usageError("unknown option '\(argument)'"))
+                }
+                guard request.deepLink == nil else {
+                    return CommandLineRequest(
+                        action: .usageError("unexpected argument '\(argument)': only one link can be opened"))
+                }
+                switch DeepLink.parse(argument) {
+                case .success(let link):
+                    request.deepLink = link
+                case .failure(let error):
+                    return CommandLineRequest(
+                        action: .usageError(
+                            "invalid link '\(argument)': \(error.message) (expected \(DeepLink.usage))"))
+                }
             }
         }
         request.action = [.run, .listFeatures, .showVersion, .showHelp][rank]
@@ -156,7 +188,12 @@ enum CommandLineOptions {
             OVERVIEW: TicTacToe for two players, built on RIBs.
 
             USAGE: \(programName) [--help] [--version] [--list-features] [--rib-tree]
-                             [--enable NAME]... [--disable NAME]...
+                             [--enable NAME]... [--disable NAME]... [LINK]
+
+            ARGUMENTS:
+              LINK               A deep link, \(DeepLink.usage): once the players
+                                 have logged in, game ID (tictactoe or randomwin, any case) starts
+                                 at once. An unknown or disabled game is reported instead.
 
             OPTIONS:
               -h, --help         Show this help and exit.
@@ -186,12 +223,15 @@ enum CommandLineOptions {
               q, Ctrl-C         quit (q works outside the name fields)
 
             IN LINE MODE (standard input or output is not a terminal) it reads one line per step:
-              player 1's name, player 2's name (an empty line keeps the default name),
-              an empty line or 'start' to start a game, a cell 1-9 per move,
-              any line to close a finished game, 'quit' to leave. End of input exits.
+              player 1's name, player 2's name (an empty line keeps the default name);
+              on the start screen an empty line or 'start' starts the first game, a number or a
+              game's name ('randomwin') starts that game; a cell 1-9 per move in Tic Tac Toe, an
+              empty line or 'magic' for Random Win's Magic; any line closes a finished game;
+              'quit' leaves. End of input exits.
 
             ENVIRONMENT:
               NO_COLOR            If set to a non-empty value, do not use colour.
+              TICTACTOE_SEED      An unsigned integer that makes Random Win's picks reproducible.
               \(FeatureSettings.environmentVariable)  Feature switches: name=on or name=off, separated by
                                   commas, e.g. '\(FeatureSettings.environmentVariable)=tictactoe=off'.
             """
@@ -202,8 +242,9 @@ enum CommandLineOptions {
 
     /// The lines a usage error prints to standard error.
     ///
-    /// The message quotes what the user gave (an argument, an entry of `TICTACTOE_FEATURES`), so it
-    /// is sanitized: an escape sequence or other control character there never reaches the terminal.
+    /// The message quotes what the user gave (an argument, a link, an entry of `TICTACTOE_FEATURES`,
+    /// `TICTACTOE_SEED`), so it is sanitized: an escape sequence or other control character there
+    /// never reaches the terminal.
     static func usageErrorText(_ message: String) -> String {
         "\(programName): error: \(TerminalText.sanitized(message))\nRun '\(programName) --help' for usage."
     }

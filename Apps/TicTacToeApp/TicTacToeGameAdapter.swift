@@ -1,5 +1,6 @@
 import LoggedIn
 import RIBs
+import Scores
 import TicTacToe
 
 /// Fits the TicTacToe module to LoggedIn's game interface, so neither module knows the other.
@@ -39,4 +40,5 @@ final class TicTacToeGameAdapter: GameBuildable, TicTacToeListener {
 private final class TicTacToeGameComponent: Component<any GameDependency>, TicTacToeDependency {
     var player1Name: String { dependency.player1Name }
     var player2Name: String { dependency.player2Name }
+    var mutableScoreStream: any MutableScoreStream { dependency.mutableScoreStream }
 }

@@ -20,6 +20,7 @@ case .run(let settings, let options):
     runOptions = options
 case .exit(let status, let standardOutput, let standardError):
     if !standardOutput.isEmpty { print(standardOutput) }
+    // A usage error quoting what was typed (a link, a seed) is sanitized when it is made.
     if !standardError.isEmpty { _ = FileOutput.standardError.write(standardError + "\n") }
     exit(status)
 }
@@ -30,20 +31,28 @@ let leakReporter = LeakReporter(holdsReports: environment.mode == .terminal)
 leakReporter.install()
 #endif
 
-let window = makeWindow(environment: environment, quitKeys: .tictactoe)
+var window = makeWindow(environment: environment, quitKeys: .tictactoe)
 #if DEBUG
 // A test-only crash trigger: the end-to-end tests check that a crash restores the terminal.
 if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = window as? TerminalWindow {
     terminalWindow.willHandleKey = { _ in fatalError("TICTACTOE_TEST_CRASH") }
 }
 #endif
-let launchRouter = AppComposition.makeRoot(features: AppFeatureSource(features)).build()
+let (launchRouter, deepLinkHandler) = AppComposition.makeRoot(
+    features: AppFeatureSource(features),
+    randomWinSeed: runOptions.randomWinSeed
+).build()
 if runOptions.showsRIBTree {
     let inspector = RIBTreeInspector(root: launchRouter)
     RIBTree.install(inspector)
     window.sidePanel = inspector.panel
 }
 launchRouter.launch(from: window)
+if case .launchGame(let gameID) = runOptions.deepLink {
+    deepLinkHandler.launchGame(withID: gameID)
+    // The linked game is on screen before the next line or key is handled.
+    window.inputGate = { await deepLinkHandler.waitUntilSettled() }
+}
 let status = await window.run()
 
 #if DEBUG

@@ -1,4 +1,5 @@
 public import RIBs
+public import Scores
 
 /// What a game gets from LoggedIn: the names of the two logged-in players.
 ///
@@ -8,6 +9,9 @@ public protocol GameDependency: Dependency {
     var player1Name: String { get }
     /// Player 2's name.
     var player2Name: String { get }
+    /// The players' score, shared by all their games: a game records each win in it (a draw is
+    /// not recorded), and the start screen shows it.
+    var mutableScoreStream: any MutableScoreStream { get }
 }
 
 /// What a game tells LoggedIn.

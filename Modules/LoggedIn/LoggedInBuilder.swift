@@ -1,5 +1,6 @@
 public import OffGame
 public import RIBs
+import Scores
 
 /// What LoggedIn needs from its parent: a view to present its children on, since LoggedIn has
 /// no view of its own.
@@ -8,7 +9,7 @@ public protocol LoggedInDependency: Dependency {
     var loggedInViewController: any LoggedInViewControllable { get }
 }
 
-/// The scope of one LoggedIn RIB: the players' names and the enabled games, which its children get
+/// The scope of one LoggedIn RIB: the players' names, their score and the enabled games, which its children get
 /// through their dependencies (see `LoggedInComponent+OffGame.swift` and `LoggedInComponent+Game.swift`).
 final class LoggedInComponent: Component<any LoggedInDependency> {
     /// Player 1's name, for OffGame and the games.
@@ -18,6 +19,12 @@ final class LoggedInComponent: Component<any LoggedInDependency> {
     /// The id and name of each game whose feature is on, in the order of the games point; set once
     /// by the builder. (Only these: the games themselves hold this component, so the router keeps them.)
     fileprivate(set) var gameSummaries: [(id: String, name: String)] = []
+
+    /// The players' score, one per LoggedIn scope (RIBs tutorial 3): the games record wins in it
+    /// and the start screen's score board observes it.
+    var mutableScoreStream: any MutableScoreStream {
+        shared { ScoreStreamImpl() }
+    }
 
     fileprivate var loggedInViewController: any LoggedInViewControllable {
         dependency.loggedInViewController
@@ -38,9 +45,14 @@ public protocol LoggedInBuildable: Buildable {
     ///   - listener: Told about LoggedIn's events.
     ///   - player1Name: Player 1's name (X).
     ///   - player2Name: Player 2's name (O).
-    /// - Returns: The router of the new RIB, for the parent to attach. LoggedIn has no view: it
-    ///   presents its children on the dependency's ``LoggedInDependency/loggedInViewController``.
-    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> any Routing
+    /// - Returns: The router of the new RIB, for the parent to attach (LoggedIn has no view: it
+    ///   presents its children on the dependency's ``LoggedInDependency/loggedInViewController``),
+    ///   and its actionable item, for workflows such as a deep link.
+    func build(
+        withListener listener: any LoggedInListener, player1Name: String, player2Name: String
+    ) -> (
+        router: any Routing, actionableItem: any LoggedInActionableItem
+    )
 }
 
 /// Makes the builder of the LoggedIn RIB: the module's one entry, called by the composition root.
@@ -81,17 +93,22 @@ final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable 
         super.init(dependency: dependency)
     }
 
-    func build(withListener listener: any LoggedInListener, player1Name: String, player2Name: String) -> any Routing {
+    func build(
+        withListener listener: any LoggedInListener, player1Name: String, player2Name: String
+    ) -> (
+        router: any Routing, actionableItem: any LoggedInActionableItem
+    ) {
         let component = LoggedInComponent(dependency: dependency, player1Name: player1Name, player2Name: player2Name)
         let enabledGames = games.all(for: component)
         component.gameSummaries = enabledGames.map { (id: $0.id, name: $0.name) }
         let interactor = LoggedInInteractor()
         interactor.listener = listener
-        return LoggedInRouter(
+        let router = LoggedInRouter(
             interactor: interactor,
             viewController: component.loggedInViewController,
             offGameBuilder: offGame(component),
             games: enabledGames
         )
+        return (router, interactor)
     }
 }

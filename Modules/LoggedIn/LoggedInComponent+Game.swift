@@ -1,2 +1,2 @@
-/// Every game gets the players' names from LoggedIn's component.
+/// Every game gets the players' names and the score to record wins in from LoggedIn's component.
 extension LoggedInComponent: GameDependency {}

@@ -1,6 +1,9 @@
 import OffGame
+import Scores
 
-/// OffGame gets the players' names and the enabled games from LoggedIn's component.
+/// OffGame gets the players' names, the enabled games and the score (read-only: only games
+/// record wins) from LoggedIn's component.
 extension LoggedInComponent: OffGameDependency {
     var games: [(id: String, name: String)] { gameSummaries }
+    var scoreStream: any ScoreStream { mutableScoreStream }
 }

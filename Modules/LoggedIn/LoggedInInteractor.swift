@@ -4,12 +4,14 @@ import RIBs
 protocol LoggedInRouting: Routing {
     /// Dismisses every view LoggedIn presented, before LoggedIn goes away.
     func cleanupViews()
-    /// Replaces the current child with the game `id`, if it is one of the enabled games.
-    /// - Returns: Whether the game was started.
+    /// Replaces the current child with the game `id` (in any case), if it is one of the enabled games.
+    /// - Returns: Whether the game was started; when it was not, nothing changes.
     @discardableResult
     func routeToGame(withId id: String) -> Bool
     /// Replaces the current child with the start screen.
     func routeToOffGame()
+    /// Replaces the current child with a start screen that shows `notice` until the next input.
+    func routeToOffGame(notice: String)
 }
 
 /// What LoggedIn tells its parent (nothing yet: the players stay logged in until the program ends).

@@ -55,7 +55,8 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
 
     @discardableResult
     func routeToGame(withId id: String) -> Bool {
-        guard let game = games.first(where: { $0.id == id }) else { return false }
+        let id = id.lowercased()
+        guard let game = games.first(where: { $0.id.lowercased() == id }) else { return false }
         detachCurrentChild()
         attach(game.builder.build(withListener: interactor))
         return true
@@ -66,10 +67,15 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         attachOffGame()
     }
 
+    func routeToOffGame(notice: String) {
+        detachCurrentChild()
+        attach(offGameBuilder.build(withListener: interactor, notice: notice))
+    }
+
     // MARK: Private
 
     private func attachOffGame() {
-        attach(offGameBuilder.build(withListener: interactor))
+        attach(offGameBuilder.build(withListener: interactor, notice: nil))
     }
 
     private func attach(_ child: any ViewableRouting) {

@@ -16,9 +16,7 @@ public protocol OffGameListener: AnyObject {
     func startGame(withId id: String)
 }
 
-/// OffGame's business logic: passes the request to start a game on to the parent.
-///
-/// Start Game starts the first game; with no game enabled it does nothing.
+/// OffGame's business logic: passes the game the players chose on to the parent.
 final class OffGameInteractor: PresentableInteractor<any OffGamePresentable>, OffGameInteractable,
     OffGamePresentableListener
 {
@@ -33,8 +31,8 @@ final class OffGameInteractor: PresentableInteractor<any OffGamePresentable>, Of
         presenter.listener = self
     }
 
-    func startGame() {
-        guard let first = gameIDs.first else { return }
-        listener?.startGame(withId: first)
+    func startGame(at index: Int) {
+        guard gameIDs.indices.contains(index) else { return }
+        listener?.startGame(withId: gameIDs[index])
     }
 }

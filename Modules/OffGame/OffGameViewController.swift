@@ -1,33 +1,57 @@
+import RIBs
 import TerminalUI
 
 /// What OffGame's view tells its interactor.
 @MainActor
 protocol OffGamePresentableListener: AnyObject {
-    /// The user asked to start a game.
-    func startGame()
+    /// The players chose the game at `index` in the list.
+    func startGame(at index: Int)
 }
 
-/// The start screen: who is playing, and a Start Game button (also started by the line `start`),
-/// or a notice when no game is enabled.
+/// The start screen: who is playing, their score (the embedded score board), and one button per
+/// enabled game, the first with the focus; or, with no game enabled, a notice that says so.
+///
+/// A game's button also answers, in line mode, to its position in the list (`1`, `2`, ...) and its
+/// name in any case without spaces (`randomwin`); the first to `start` as well, and, having the
+/// focus, to an empty line.
 final class OffGameViewController: ViewController, OffGamePresentable, OffGameViewControllable {
+    /// The notice shown instead of the games when every game is disabled.
+    static let noGamesNotice = "No games are enabled."
+
     weak var listener: (any OffGamePresentableListener)?
 
     private let player1Name: String
     private let player2Name: String
-    private let hasGames: Bool
+    private let games: [String]
+    private weak var scoreBoard: (any ViewControllable)?
 
-    /// The notice shown instead of Start Game when every game is disabled.
-    static let noGamesNotice = "No games are enabled."
-
-    init(player1Name: String, player2Name: String, hasGames: Bool) {
+    /// Creates the start screen for `games` (their names, in order).
+    /// - Parameter notice: Shown as a transient error when the screen appears, such as a deep
+    ///   link's `Game 'chess' is not available.` (on standard error in line mode).
+    init(player1Name: String, player2Name: String, games: [String], notice: String? = nil) {
         self.player1Name = player1Name
         self.player2Name = player2Name
-        self.hasGames = hasGames
+        self.games = games
         super.init()
+        if let notice { showError(notice) }
     }
 
+    // MARK: OffGameViewControllable
+
+    func embedScoreBoard(_ viewController: any ViewControllable) {
+        guard embed(viewController) else { return }
+        scoreBoard = viewController
+    }
+
+    func removeScoreBoard(_ viewController: any ViewControllable) {
+        guard removeEmbedded(viewController) else { return }
+        scoreBoard = nil
+    }
+
+    // MARK: Screen
+
     override func makeScreen() -> Screen {
-        let players: [Screen.Element] = [
+        var elements: [Screen.Element] = [
             .text("TicTacToe", style: .title),
             .blank,
             .text([
@@ -36,21 +60,30 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
                 .init(player2Name, style: .player2),
                 .init(" (O)"),
             ]),
-            .blank,
         ]
-        guard hasGames else {
-            return Screen(
-                players + [.text(Self.noGamesNotice), .blank, .text("q: quit", style: .dim)],
-                prompt: "Type quit to leave:"
-            )
+        // The score line sits right under the players' names.
+        if let scoreBoard { elements.append(.child(scoreBoard)) }
+        elements.append(.blank)
+        guard let first = games.first else {
+            elements += [.text(Self.noGamesNotice), .errorLine(nil), .text("q: quit", style: .dim)]
+            return Screen(elements, prompt: "No game can start. Type quit to leave:")
         }
+        elements += games.indices.map { index in
+            .button(
+                games[index], id: Screen.ElementID("game-\(index)"),
+                aliases: ["\(index + 1)"] + (index == 0 ? ["start"] : [])
+            ) { [weak self] in
+                self?.clearError()
+                self?.listener?.startGame(at: index)
+            }
+        }
+        elements += [.errorLine(nil), .text("Enter: start   q: quit", style: .dim)]
         return Screen(
-            players + [
-                .button("Start Game", aliases: ["start"]) { [weak self] in self?.listener?.startGame() },
-                .blank,
-                .text("Enter: start   q: quit", style: .dim),
-            ],
-            prompt: "Press Enter to start a game, or type quit:"
+            elements,
+            focus: Screen.ElementID("game-0"),
+            prompt: games.count == 1
+                ? "Press Enter to start \(first), or type quit:"
+                : "Press Enter to start \(first), or type a game's number or name, or quit:"
         )
     }
 }

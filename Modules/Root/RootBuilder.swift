@@ -20,19 +20,21 @@ final class RootComponent: Component<any RootDependency> {
 @MainActor
 public protocol RootBuildable: Buildable {
     /// Builds the Root RIB.
-    /// - Returns: The launch router, to launch into a window.
-    func build() -> any LaunchRouting
+    /// - Returns: The launch router, to launch into a window, and the handler of deep links
+    ///   (RIBs tutorial 4's `UrlHandler`), to open a link once the router is launched.
+    func build() -> (launchRouter: any LaunchRouting, deepLinkHandler: any RootDeepLinkHandling)
 }
 
 /// Makes the builder of the Root RIB: the module's one entry, called by the composition root.
 ///
 /// ```swift
-/// let launchRouter = makeRootBuilder(
+/// let (launchRouter, deepLinkHandler) = makeRootBuilder(
 ///     dependency: AppComponent(),
 ///     loggedOut: makeLoggedOutBuilder(dependency:),
 ///     loggedIn: { makeLoggedInBuilder(dependency: $0, offGame: makeOffGameBuilder(dependency:), games: games) }
 /// ).build()
 /// launchRouter.launch(from: window)
+/// deepLinkHandler.launchGame(withID: "randomwin")
 /// ```
 /// - Parameters:
 ///   - dependency: What Root needs from the composition root.
@@ -63,15 +65,16 @@ final class RootBuilder: Builder<any RootDependency>, RootBuildable {
         super.init(dependency: dependency)
     }
 
-    func build() -> any LaunchRouting {
+    func build() -> (launchRouter: any LaunchRouting, deepLinkHandler: any RootDeepLinkHandling) {
         let viewController = RootViewController()
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
         let interactor = RootInteractor(presenter: viewController)
-        return RootRouter(
+        let router = RootRouter(
             interactor: interactor,
             viewController: viewController,
             loggedOutBuilder: loggedOut(component),
             loggedInBuilder: loggedIn(component)
         )
+        return (router, interactor)
     }
 }

@@ -1,9 +1,12 @@
+import LoggedIn
 import RIBs
 
 /// What Root's interactor may ask its router to do.
 protocol RootRouting: ViewableRouting {
     /// Replaces LoggedOut with LoggedIn for these two players.
-    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String)
+    /// - Returns: LoggedIn's actionable item, for workflows that continue after the login.
+    @discardableResult
+    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) -> any LoggedInActionableItem
 }
 
 /// What Root's interactor may ask its view to do (nothing: the view only hosts the children's).
@@ -12,9 +15,15 @@ protocol RootPresentable: Presentable {
     var listener: (any RootPresentableListener)? { get set }
 }
 
-/// Root's business logic: logs the players in.
+/// Root's business logic: logs the players in, and runs deep links once they have.
 final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInteractable, RootPresentableListener {
     weak var router: (any RootRouting)?
+
+    /// LoggedIn's actionable item once the players have logged in; workflows wait on it.
+    let loggedInActionableItem = CurrentValueStream<(any LoggedInActionableItem)?>(nil)
+
+    /// The deep link being run, if any (see `RootDeepLinkHandling.swift`).
+    var launchGameRun: WorkflowRun?
 
     override init(presenter: any RootPresentable) {
         super.init(presenter: presenter)
@@ -24,6 +33,7 @@ final class RootInteractor: PresentableInteractor<any RootPresentable>, RootInte
     // MARK: LoggedOutListener
 
     func didLogin(withPlayer1Name player1Name: String, player2Name: String) {
-        router?.routeToLoggedIn(withPlayer1Name: player1Name, player2Name: player2Name)
+        let item = router?.routeToLoggedIn(withPlayer1Name: player1Name, player2Name: player2Name)
+        loggedInActionableItem.send(item)
     }
 }

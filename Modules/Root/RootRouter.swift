@@ -40,18 +40,20 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
 
     // MARK: RootRouting
 
-    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) {
+    @discardableResult
+    func routeToLoggedIn(withPlayer1Name player1Name: String, player2Name: String) -> any LoggedInActionableItem {
         if let loggedOut {
             detachChild(loggedOut)
             viewController.dismiss(viewController: loggedOut.viewControllable)
             self.loggedOut = nil
         }
-        let loggedIn = loggedInBuilder.build(
+        let (loggedIn, actionableItem) = loggedInBuilder.build(
             withListener: interactor,
             player1Name: player1Name,
             player2Name: player2Name
         )
         attachChild(loggedIn)
+        return actionableItem
     }
 
     // MARK: Private

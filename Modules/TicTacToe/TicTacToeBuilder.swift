@@ -1,17 +1,22 @@
 public import RIBs
+public import Scores
 
-/// What TicTacToe needs from its parent: the names of the two players.
+/// What TicTacToe needs from its parent: the names of the two players, and where to record a win.
 public protocol TicTacToeDependency: Dependency {
     /// Player 1's name; player 1 plays X and moves first.
     var player1Name: String { get }
     /// Player 2's name; player 2 plays O.
     var player2Name: String { get }
+    /// The players' score, shared with their other games: a win is recorded in it, a draw is not.
+    var mutableScoreStream: any MutableScoreStream { get }
 }
 
-/// The scope of one TicTacToe RIB: it hands the players' names to the view.
+/// The scope of one TicTacToe RIB: it hands the players' names to the view and the score to the
+/// interactor.
 final class TicTacToeComponent: Component<any TicTacToeDependency> {
     fileprivate var player1Name: String { dependency.player1Name }
     fileprivate var player2Name: String { dependency.player2Name }
+    fileprivate var mutableScoreStream: any MutableScoreStream { dependency.mutableScoreStream }
 }
 
 /// Builds the TicTacToe RIB: one game on a 3x3 board.
@@ -47,7 +52,10 @@ final class TicTacToeBuilder: Builder<any TicTacToeDependency>, TicTacToeBuildab
             player1Name: component.player1Name,
             player2Name: component.player2Name
         )
-        let interactor = TicTacToeInteractor(presenter: viewController)
+        let interactor = TicTacToeInteractor(
+            presenter: viewController,
+            mutableScoreStream: component.mutableScoreStream
+        )
         interactor.listener = listener
         return TicTacToeRouter(interactor: interactor, viewController: viewController)
     }

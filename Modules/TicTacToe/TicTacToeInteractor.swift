@@ -1,4 +1,5 @@
 import RIBs
+import Scores
 
 /// What TicTacToe's interactor may ask its router to do (nothing: TicTacToe has no children).
 protocol TicTacToeRouting: ViewableRouting {}
@@ -24,7 +25,8 @@ public protocol TicTacToeListener: AnyObject {
     func gameDidEnd()
 }
 
-/// TicTacToe's business logic: plays the game by its rules and tells the view what changed.
+/// TicTacToe's business logic: plays the game by its rules, tells the view what changed, and
+/// records the winner in the players' score (RIBs tutorial 3).
 final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>, TicTacToeInteractable,
     TicTacToePresentableListener
 {
@@ -32,8 +34,10 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
     weak var listener: (any TicTacToeListener)?
 
     private var game = TicTacToeGame()
+    private let mutableScoreStream: any MutableScoreStream
 
-    override init(presenter: any TicTacToePresentable) {
+    init(presenter: any TicTacToePresentable, mutableScoreStream: any MutableScoreStream) {
+        self.mutableScoreStream = mutableScoreStream
         super.init(presenter: presenter)
         presenter.listener = self
     }
@@ -60,6 +64,9 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
         }
         presenter.setCell(atRow: row, col: col, withPlayerType: player)
         if let outcome {
+            if case .won(let winner, _) = outcome {
+                mutableScoreStream.recordWin(for: winner.scorePlayer)
+            }
             presenter.announce(outcome)
         } else {
             presenter.showTurn(of: game.currentPlayer)
@@ -69,5 +76,15 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
     func closeGame() {
         guard game.isOver else { return }
         listener?.gameDidEnd()
+    }
+}
+
+extension PlayerType {
+    /// The same player in the players' score.
+    fileprivate var scorePlayer: Player {
+        switch self {
+        case .player1: .player1
+        case .player2: .player2
+        }
     }
 }

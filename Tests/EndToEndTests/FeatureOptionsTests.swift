@@ -15,7 +15,11 @@ struct FeatureOptionsTests {
     @Test func listFeaturesPrintsEachFeatureAndItsStateAndExits0() async throws {
         let plain = try await run(["--list-features"])
         #expect(plain.termination == .exited(0))
-        #expect(plain.outputLines.contains("tictactoe on The Tic Tac Toe game"), "\(plain.output)")
+        #expect(
+            plain.outputLines.prefix(3) == [
+                "tictactoe on The Tic Tac Toe game", "randomwin on The Random Win game",
+                "scoreboard on The score line on the start screen",
+            ], "\(plain.output)")
         #expect(plain.error.isEmpty)
 
         let switched = try await run(["--list-features"], features: "tictactoe=off")
@@ -25,13 +29,13 @@ struct FeatureOptionsTests {
         #expect(commandLineWins.outputLines.contains("tictactoe on The Tic Tac Toe game"))
     }
 
-    @Test func withTicTacToeDisabledTheStartScreenSaysSoAndNothingStarts() async throws {
-        let run = try await run(["--disable", "tictactoe"], input: "Ann\nBob\n\nstart\n1\n")
+    @Test func withEveryGameDisabledTheStartScreenSaysSoAndNothingStarts() async throws {
+        let run = try await run(["--disable", "tictactoe", "--disable", "randomwin"], input: "Ann\nBob\n\nstart\n1\n")
 
         #expect(run.termination == .exited(0))
         #expect(run.outputLines.contains("No games are enabled."), "\(run.output)")
-        #expect(!run.output.contains("Start Game"))
-        #expect(!run.output.contains("turn (X)"), "no game started")
+        #expect(!run.output.contains("Tic Tac Toe") && !run.output.contains("Random Win"))
+        #expect(!run.output.contains("turn (X)") && !run.output.contains("Magic"), "no game started")
         #expect(run.error.contains("Unknown input: start"), "nothing on the screen starts a game")
     }
 

@@ -122,7 +122,7 @@ struct HostileNameTests {
         try await terminal.type(String(repeating: "W", count: 10_000))
         try await terminal.waitFor("the field to fill up") { $0.screen.text.contains("WWWWWWWWWW") }
         try await terminal.type(Keys.enter + "Bob" + Keys.enter + Keys.enter)
-        try await terminal.waitForScreen(containing: "Start Game")
+        try await terminal.waitForScreen(containing: "[ Tic Tac Toe ]")
         try await terminal.startGame()
         try await baseline.logIn("Ann", "Bob")
         try await baseline.startGame()

@@ -4,8 +4,10 @@ import Testing
 /// untouched), and as a panel beside or below the game, or hidden with a notice, on a terminal.
 @Suite(.serialized)
 struct RIBTreeOptionTests {
-    static let offGameTree = "Root\n└── LoggedIn\n    └── OffGame"
+    static let loggedOutTree = "Root\n└── LoggedOut"
+    static let offGameTree = "Root\n└── LoggedIn\n    └── OffGame\n        └── ScoreBoard"
     static let gameTree = "Root\n└── LoggedIn\n    └── TicTacToe"
+    static let randomWinTree = "Root\n└── LoggedIn\n    └── RandomWin"
 
     /// The tree on standard error after each change, each after its framing line (other lines of
     /// standard error, such as a refused input's message, are left out).
@@ -30,20 +32,40 @@ struct RIBTreeOptionTests {
         #expect(withTree.outputBytes == without.outputBytes)
         #expect(without.error.isEmpty)
         #expect(
-            trees(withTree.error) == ["Root\n└── LoggedOut", Self.offGameTree, Self.gameTree, Self.offGameTree]
+            trees(withTree.error) == [Self.loggedOutTree, Self.offGameTree, Self.gameTree, Self.offGameTree]
         )
     }
 
     @Test func itComposesWithTheFeatureSwitches() async throws {
-        // With the game disabled nothing starts: the tree stays at OffGame.
+        // With every game disabled nothing starts: the tree stays at OffGame; without the score
+        // board OffGame has no child.
         let input = "Ann\nBob\n\nstart\nquit\n"
-        let run = try await PipeRun.run(
-            AppBinary.path(), arguments: ["--disable", "tictactoe", "--rib-tree"], input: input
-        )
-        let plain = try await PipeRun.run(AppBinary.path(), arguments: ["--disable", "tictactoe"], input: input)
+        let switches = ["--disable", "tictactoe", "--disable=randomwin", "--disable", "scoreboard"]
+        let run = try await PipeRun.run(AppBinary.path(), arguments: switches + ["--rib-tree"], input: input)
+        let plain = try await PipeRun.run(AppBinary.path(), arguments: switches, input: input)
 
         #expect(run.outputBytes == plain.outputBytes)
-        #expect(trees(run.error) == ["Root\n└── LoggedOut", Self.offGameTree])
+        #expect(trees(run.error) == [Self.loggedOutTree, "Root\n└── LoggedIn\n    └── OffGame"])
+    }
+
+    @Test func itComposesWithTheDeepLink() async throws {
+        // The link starts Random Win once the players have logged in: the empty line after the
+        // names presses Magic, the next closes the game.
+        let input = "Ann\nBob\n\n\n"
+        let link = "ribs-training://launchGame?gameId=randomwin"
+        let environment = ChildProcess.baseEnvironment().merging(["TICTACTOE_SEED": "9"]) { $1 }
+        let run = try await PipeRun.run(
+            AppBinary.path(), arguments: ["--rib-tree", link], input: input, environment: environment)
+        let plain = try await PipeRun.run(AppBinary.path(), arguments: [link], input: input, environment: environment)
+
+        #expect(run.termination == .exited(0))
+        #expect(run.outputBytes == plain.outputBytes)
+        #expect(plain.outputLines.filter { $0.hasSuffix(" won!") }.count == 1, "\(plain.output)")
+        let shown = trees(run.error)
+        #expect(shown.first == Self.loggedOutTree, "\(run.error)")
+        #expect(shown.contains(Self.randomWinTree), "\(run.error)")
+        #expect(!shown.contains(Self.gameTree), "\(run.error)")
+        #expect(shown.last == Self.offGameTree, "\(run.error)")
     }
 
     @Test func theHelpDocumentsIt() async throws {
@@ -59,7 +81,7 @@ struct RIBTreeOptionTests {
         try await terminal.logIn("Ann", "Bob")
         try await terminal.waitForScreen(containing: "└── OffGame")
         let line = try #require(terminal.screen.lines.first { $0.contains("Ann (X)  vs  Bob (O)") })
-        #expect(line.contains("│"))  // the panel's frame on the same row: beside
+        #expect(line.contains { "│┌└".contains($0) }, "\(line)")  // the panel's frame on the same row: beside
 
         try await terminal.startGame()
         try await terminal.waitForScreen(containing: "└── TicTacToe")

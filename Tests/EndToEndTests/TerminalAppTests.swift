@@ -131,7 +131,7 @@ struct TerminalAppTests {
         let terminal = try await launchToLogin()
         defer { terminal.close() }
         try await terminal.logIn("Ann", "Bob", expecting: ("Ann (X)", "Bob (O)"))
-        #expect(terminal.screen.text.contains("> [ Start Game ] <"))
+        #expect(terminal.screen.text.contains("> [ Tic Tac Toe ] <"))
         try await terminal.startGame()
         #expect(terminal.screen.text.contains("Ann's turn (X)"))
 
@@ -153,7 +153,7 @@ struct TerminalAppTests {
         #expect(terminal.screen.text.contains("> [ Close Game ] <"))
         try await terminal.type("7")  // no move after the end
         try await terminal.type(Keys.enter)
-        try await terminal.waitForScreen(containing: "Start Game")
+        try await terminal.waitForScreen(containing: "[ Tic Tac Toe ]")
         try await terminal.type("q")
         #expect(try await terminal.waitForExit() == .exited(0))
         try expectTerminalRestored(terminal)
@@ -170,7 +170,7 @@ struct TerminalAppTests {
         }
         try await terminal.waitForScreen(containing: "It's a draw!")
         try await terminal.type(Keys.enter)
-        try await terminal.waitForScreen(containing: "Start Game")
+        try await terminal.waitForScreen(containing: "[ Tic Tac Toe ]")
         try await terminal.type(Keys.ctrlC)
         #expect(try await terminal.waitForExit() == .exited(130))
         try expectTerminalRestored(terminal)
@@ -261,9 +261,9 @@ struct TerminalAppTests {
         try await terminal.logIn("Ann", "Bob")
         try terminal.resize(rows: 5, columns: 30)
         try await terminal.waitForScreen(containing: "Terminal too small")
-        #expect(terminal.screen.text.contains("Start Game") == false)
+        #expect(terminal.screen.text.contains("Tic Tac Toe") == false)
         try terminal.resize(rows: 24, columns: 80)
-        try await terminal.waitForScreen(containing: "Start Game")
+        try await terminal.waitForScreen(containing: "[ Tic Tac Toe ]")
         try terminal.resize(rows: 3, columns: 20)
         try await terminal.waitForScreen(containing: "Terminal too small")
         try await terminal.type("q")

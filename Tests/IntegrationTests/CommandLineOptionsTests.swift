@@ -27,9 +27,31 @@ struct CommandLineOptionsTests {
     @Test func anUnknownOptionIsAUsageError() {
         #expect(action(["--colour"]) == .usageError("unknown option '--colour'"))
         #expect(action(["--help", "-x"]) == .usageError("unknown option '-x'"))
-        #expect(action(["play"]) == .usageError("unexpected argument 'play'"))
         #expect(action(["--enabled", "tictactoe"]) == .usageError("unknown option '--enabled'"))
         #expect(CommandLineOptions.usageErrorStatus == 64)
+    }
+
+    @Test func aLinkIsKeptForTheRun() {
+        let link = "ribs-training://launchGame?gameId=RandomWin"
+        let request = CommandLineOptions.parse(["--disable", "tictactoe", link])
+        #expect(request.action == .run)
+        #expect(request.deepLink == .launchGame(gameID: "RandomWin"))
+        #expect(action([link, "--help"]) == .showHelp)
+    }
+
+    @Test func aMalformedLinkOrASecondLinkIsAUsageError() {
+        let link = "ribs-training://launchGame?gameId=tictactoe"
+        #expect(
+            action(["play"])
+                == .usageError(
+                    "invalid link 'play': it must start with 'ribs-training://' "
+                        + "(expected ribs-training://launchGame?gameId=ID)"))
+        #expect(action([link, link]) == .usageError("unexpected argument '\(link)': only one link can be opened"))
+        guard case .usageError(let message) = action(["ribs-training://launchGame"]) else {
+            Issue.record("a link without a game id was accepted")
+            return
+        }
+        #expect(message.contains("gameId=ID"))
     }
 
     @Test func featureSwitchesAreKeptInOrderInBothSpellings() {
@@ -75,8 +97,8 @@ struct CommandLineOptionsTests {
         let help = CommandLineOptions.helpText(features: AppFeatures.all)
         let words = [
             "--help", "-h", "--version", "--list-features", "--enable NAME", "--disable NAME", "--rib-tree",
-            "-- RIB tree --", "NO_COLOR",
-            "TICTACTOE_FEATURES", "USAGE: tictactoe",
+            "-- RIB tree --", "NO_COLOR", "TICTACTOE_FEATURES", "USAGE: tictactoe", "TICTACTOE_SEED", "LINK",
+            "launchGame",
         ]
         for word in words + AppFeatures.all.map(\.name) {
             #expect(help.contains(word), "\(word)")
@@ -192,5 +214,52 @@ struct LaunchPlanTests {
                     standardError: CommandLineOptions.usageErrorText("unknown option '--colour'")
                 )
         )
+    }
+}
+
+/// What a run gets besides the features: the link and RandomWin's seed.
+struct RunOptionsTests {
+    private func plan(_ arguments: [String], _ environment: [String: String] = [:]) -> LaunchPlan {
+        CommandLineOptions.launchPlan(arguments: arguments, environment: environment, features: AppFeatures.all)
+    }
+
+    @Test func theLinkAndTheSeedReachTheRun() {
+        let link = "ribs-training://launchGame?gameId=randomwin"
+        guard case .run(_, let options) = plan([link], ["TICTACTOE_SEED": "42"]) else {
+            Issue.record("no run")
+            return
+        }
+        #expect(options == RunOptions(deepLink: .launchGame(gameID: "randomwin"), randomWinSeed: 42))
+    }
+
+    @Test func ribTreeComposesWithTheLink() {
+        let link = "ribs-training://launchGame?gameId=RandomWin"
+        for arguments in [["--rib-tree", link], [link, "--rib-tree"]] {
+            guard case .run(_, let options) = plan(arguments) else {
+                Issue.record("\(arguments) did not run")
+                continue
+            }
+            #expect(options == RunOptions(showsRIBTree: true, deepLink: .launchGame(gameID: "RandomWin")))
+        }
+    }
+
+    @Test func aMalformedSeedIsAUsageErrorThatNamesTheVariable() {
+        guard case .exit(let status, let output, let error) = plan([], ["TICTACTOE_SEED": "-1"]) else {
+            Issue.record("a malformed seed was accepted")
+            return
+        }
+        #expect(status == 64)
+        #expect(output.isEmpty)
+        #expect(error.hasPrefix("tictactoe: error: TICTACTOE_SEED must be an unsigned integer"))
+    }
+
+    @Test func helpVersionAndTheFeatureListDoNotNeedAValidSeed() {
+        for arguments in [["--help"], ["--version"], ["--list-features"]] {
+            guard case .exit(let status, _, _) = plan(arguments, ["TICTACTOE_SEED": "x"]) else {
+                Issue.record("\(arguments) ran")
+                continue
+            }
+            #expect(status == 0)
+        }
     }
 }

@@ -21,7 +21,7 @@ struct GameFlowTests {
 
         /// Launches the app as the composition root wires it, with `features` switching its plugins.
         init(features: InMemoryFeatureSource = InMemoryFeatureSource()) {
-            launchRouter = AppComposition.makeRoot(features: features).build()
+            launchRouter = AppComposition.makeRoot(features: features).build().launchRouter
             recorder = RIBTreeRecorder(root: launchRouter)
             RIBTree.install(recorder)
             launchRouter.launch(from: window)
@@ -35,13 +35,18 @@ struct GameFlowTests {
             window.type(text)
         }
 
-        /// The deepest attached RIB with a view: the one whose screen should be on top.
+        /// The deepest attached RIB whose view is presented (not embedded in its parent's screen,
+        /// as the score board's is): the one whose screen should be on top.
         var leaf: (any ViewableRouting)? {
             var node: any Routing = launchRouter
             var leaf: any ViewableRouting = launchRouter
             while let child = node.children.last {
                 node = child
-                leaf = (child as? any ViewableRouting) ?? leaf
+                if let viewable = child as? any ViewableRouting,
+                    (viewable.viewControllable as? ViewController)?.embeddingViewController == nil
+                {
+                    leaf = viewable
+                }
             }
             return leaf
         }
@@ -73,6 +78,7 @@ struct GameFlowTests {
         Root
         └── LoggedIn
             └── OffGame
+                └── ScoreBoard
         """
     static let gameTree = """
         Root
@@ -85,24 +91,31 @@ struct GameFlowTests {
         "Root activated", "Root loaded",
         "LoggedOut attached under Root", "LoggedOut activated under Root", "LoggedOut loaded under Root",
     ]
-    /// ... on Login: LoggedOut goes, LoggedIn comes and attaches OffGame when it loads.
-    static let loginEvents = [
-        "LoggedOut deactivated under Root", "LoggedOut detached from Root", "LoggedOut deallocated, was under Root",
-        "LoggedIn attached under Root", "LoggedIn activated under Root", "LoggedIn loaded under Root",
+    /// ... when OffGame comes: it attaches the score board when it loads.
+    static let offGameComesEvents = [
         "OffGame attached under LoggedIn", "OffGame activated under LoggedIn", "OffGame loaded under LoggedIn",
+        "ScoreBoard attached under OffGame", "ScoreBoard activated under OffGame", "ScoreBoard loaded under OffGame",
     ]
-    /// ... on Start Game: TicTacToe replaces OffGame.
+    /// ... on Login: LoggedOut goes, LoggedIn comes and attaches OffGame when it loads.
+    static let loginEvents =
+        [
+            "LoggedOut deactivated under Root", "LoggedOut detached from Root", "LoggedOut deallocated, was under Root",
+            "LoggedIn attached under Root", "LoggedIn activated under Root", "LoggedIn loaded under Root",
+        ] + offGameComesEvents
+    /// ... on the game's button: TicTacToe replaces OffGame, and the score board goes with it
+    /// (deactivated with OffGame, detached when OffGame's router is released).
     static let startGameEvents = [
-        "OffGame deactivated under LoggedIn", "OffGame detached from LoggedIn",
-        "OffGame deallocated, was under LoggedIn",
+        "OffGame deactivated under LoggedIn", "ScoreBoard deactivated under OffGame",
+        "OffGame detached from LoggedIn", "ScoreBoard detached from OffGame",
+        "OffGame deallocated, was under LoggedIn", "ScoreBoard deallocated, was under OffGame",
         "TicTacToe attached under LoggedIn", "TicTacToe activated under LoggedIn", "TicTacToe loaded under LoggedIn",
     ]
     /// ... on Close Game: OffGame replaces TicTacToe.
-    static let closeGameEvents = [
-        "TicTacToe deactivated under LoggedIn", "TicTacToe detached from LoggedIn",
-        "TicTacToe deallocated, was under LoggedIn",
-        "OffGame attached under LoggedIn", "OffGame activated under LoggedIn", "OffGame loaded under LoggedIn",
-    ]
+    static let closeGameEvents =
+        [
+            "TicTacToe deactivated under LoggedIn", "TicTacToe detached from LoggedIn",
+            "TicTacToe deallocated, was under LoggedIn",
+        ] + offGameComesEvents
 
     /// Runs `body` with a leak detector on a manual clock, then lets 10 seconds pass on it after
     /// everything `body` made is gone, and returns the leaks it found.
@@ -132,7 +145,7 @@ struct GameFlowTests {
             app.expect(events: [], tree: Self.gameTree, showing: "Ann won!")
 
             app.window.send(.enter)
-            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Start Game ]")
+            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Tic Tac Toe ]")
 
             app.window.send(.character(" "))
             app.expect(events: Self.startGameEvents, tree: Self.gameTree, showing: "Ann's turn (X)")
@@ -141,23 +154,23 @@ struct GameFlowTests {
             app.expect(events: [], tree: Self.gameTree, showing: "It's a draw!")
 
             app.window.send(.enter)
-            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Start Game ]")
+            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Tic Tac Toe ]")
 
-            // Root, LoggedOut, LoggedIn, three OffGames and two TicTacToes.
-            #expect(app.recorder.seenCount == 8)
+            // Root, LoggedOut, LoggedIn, three OffGames with their ScoreBoards, and two TicTacToes.
+            #expect(app.recorder.seenCount == 11)
             #expect(app.window.exitStatus == nil)
         }
         #expect(found == [])
     }
 
-    @Test func withTicTacToeDisabledTheStartScreenSaysSoAndNothingStarts() {
+    @Test func withEveryGameDisabledTheStartScreenSaysSoAndNothingStarts() {
         let found = leaks {
-            let app = App(features: InMemoryFeatureSource(["tictactoe": false]))
+            let app = App(features: InMemoryFeatureSource(["tictactoe": false, "randomwin": false]))
             for line in ["Ann", "Bob"] { #expect(app.window.sendLine(line) == .handled) }
             app.expect(tree: Self.offGameTree, showing: "No games are enabled.")
-            #expect(!app.window.text.contains("Start Game"))
+            #expect(!app.window.text.contains("Tic Tac Toe"))
 
-            #expect(app.window.sendLine("start") == .error("Unknown input: start"))
+            for line in ["start", "1", "tictactoe", ""] { _ = app.window.sendLine(line) }
             app.window.send(.enter)
             app.expect(tree: Self.offGameTree, showing: "No games are enabled.")
             #expect(app.window.sendLine("quit") == .quit)
@@ -178,7 +191,7 @@ struct GameFlowTests {
             #expect(app.window.lineModeText.split(separator: "\n").contains("Ann won!"))
 
             #expect(app.window.sendLine("") == .handled)
-            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Start Game ]")
+            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Tic Tac Toe ]")
 
             #expect(app.window.sendLine("start") == .handled)
             for cell in ["1", "2", "3", "5", "4", "6", "8", "7", "9"] { app.window.sendLine(cell) }
@@ -186,7 +199,7 @@ struct GameFlowTests {
             #expect(app.window.lineModeText.split(separator: "\n").contains("It's a draw!"))
 
             #expect(app.window.sendLine("next") == .handled)
-            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Start Game ]")
+            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "[ Tic Tac Toe ]")
 
             #expect(app.window.sendLine("quit") == .quit)
             #expect(app.window.exitStatus == 0)
@@ -196,6 +209,7 @@ struct GameFlowTests {
 
     @Test func releasingTheLaunchedTreeDeallocatesEveryRIB() {
         var launchRouter: (any LaunchRouting)? = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
+            .launchRouter
         let recorder = RIBTreeRecorder(root: launchRouter!)
         withLeakDetector(LeakDetectorMock()) {
             RIBTree.observing(with: recorder) {
@@ -210,17 +224,20 @@ struct GameFlowTests {
             }
         }
         // Root's deinitializer deactivates the tree and detaches LoggedIn, whose deinitializer
-        // detaches OffGame; when each is deallocated after that is up to the compiler.
+        // detaches OffGame, whose deinitializer detaches ScoreBoard; when each is deallocated after
+        // that is up to the compiler.
         let events = recorder.takeEvents()
         #expect(
             events.filter { !$0.contains("deallocated") } == [
                 "Root deactivated", "LoggedIn deactivated under Root", "OffGame deactivated under LoggedIn",
-                "LoggedIn detached from Root", "OffGame detached from LoggedIn",
+                "ScoreBoard deactivated under OffGame", "LoggedIn detached from Root", "OffGame detached from LoggedIn",
+                "ScoreBoard detached from OffGame",
             ]
         )
         #expect(
             events.filter { $0.contains("deallocated") }.sorted() == [
                 "LoggedIn deallocated, was under Root", "OffGame deallocated, was under LoggedIn", "Root deallocated",
+                "ScoreBoard deallocated, was under OffGame",
             ]
         )
         #expect(recorder.alive == [])

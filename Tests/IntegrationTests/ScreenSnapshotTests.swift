@@ -9,10 +9,11 @@ import Testing
 @MainActor
 struct ScreenSnapshotTests {
     private let window = HeadlessWindow(width: 80, height: 24)
-    private let launchRouter = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
+    /// RandomWin seeded, so its winner is the same on every run.
+    private let root = AppComposition.makeRoot(features: InMemoryFeatureSource(), randomWinSeed: 7).build()
 
     init() {
-        launchRouter.launch(from: window)
+        root.launchRouter.launch(from: window)
     }
 
     private func logIn() {
@@ -75,5 +76,48 @@ struct ScreenSnapshotTests {
     @Test func lineModeWin() {
         for line in ["Ann", "Bob", "", "1", "4", "2", "5", "3"] { window.sendLine(line) }
         Snapshot.expect(window.lineModeText, matches: "line-mode-win")
+    }
+
+    // MARK: RIBs tutorials 3 and 4
+
+    @Test func startAfterAWin() {
+        startGame(moves: "14253")
+        window.send(.enter)
+        window.send(.down)
+        Snapshot.expect(window.text, matches: "start-after-a-win")
+    }
+
+    @Test func randomWin() {
+        logIn()
+        window.send(.down, .enter)
+        Snapshot.expect(window.text, matches: "random-win")
+    }
+
+    @Test func randomWinResult() {
+        logIn()
+        window.send(.down, .enter, .enter)
+        Snapshot.expect(window.text, matches: "random-win-result")
+    }
+
+    @Test func startWithoutScoreBoardOrRandomWin() {
+        let window = HeadlessWindow(width: 80, height: 24)
+        let root = AppComposition.makeRoot(
+            features: InMemoryFeatureSource(["scoreboard": false, "randomwin": false])
+        ).build()
+        root.launchRouter.launch(from: window)
+        for line in ["Ann", "Bob"] { window.sendLine(line) }
+        Snapshot.expect(window.text, matches: "start-plain")
+    }
+
+    @Test func deepLinkedGameNotAvailable() async {
+        root.deepLinkHandler.launchGame(withID: "chess")
+        logIn()
+        await root.deepLinkHandler.waitUntilSettled()
+        Snapshot.expect(window.text, matches: "start-game-not-available")
+    }
+
+    @Test func lineModeRandomWin() {
+        for line in ["Ann", "Bob", "randomwin", "", ""] { window.sendLine(line) }
+        Snapshot.expect(window.lineModeText, matches: "line-mode-random-win")
     }
 }

@@ -40,6 +40,11 @@ final class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
     func routeToOffGame() {
         routeToOffGameCallCount += 1
     }
+
+    private(set) var notices: [String] = []
+    func routeToOffGame(notice: String) {
+        notices.append(notice)
+    }
 }
 
 /// The parent's view, as LoggedIn sees it: records what is presented on it, in order.
@@ -75,11 +80,13 @@ final class LoggedInDependencyMock: LoggedInDependency {
 final class OffGameBuildableMock: OffGameBuildable {
     private(set) var buildCallCount = 0
     private(set) var listener: (any OffGameListener)?
+    private(set) var notices: [String?] = []
     var buildHandler: ((any OffGameListener) -> any ViewableRouting)?
 
-    func build(withListener listener: any OffGameListener) -> any ViewableRouting {
+    func build(withListener listener: any OffGameListener, notice: String?) -> any ViewableRouting {
         buildCallCount += 1
         self.listener = listener
+        notices.append(notice)
         if let buildHandler {
             return buildHandler(listener)
         }

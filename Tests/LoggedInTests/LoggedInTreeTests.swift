@@ -1,6 +1,7 @@
 import OffGame
 import RIBs
 import RIBsTestSupport
+import Scores
 import Testing
 
 @testable import LoggedIn
@@ -36,10 +37,11 @@ struct LoggedInTreeTests {
         )
         return makeLoggedInBuilder(
             dependency: LoggedInDependencyMock(loggedInViewController: parentView),
-            offGame: makeOffGameBuilder(dependency:),
+            // No score board: LoggedIn's tests see its children, not its grandchildren.
+            offGame: { makeOffGameBuilder(dependency: $0, scoreBoard: PluginPoint(features: features, [])) },
             games: games
         )
-        .build(withListener: LoggedInListenerMock(), player1Name: "Ann", player2Name: "Bob")
+        .build(withListener: LoggedInListenerMock(), player1Name: "Ann", player2Name: "Bob").router
     }
 
     private func childNames(of router: any Routing) -> [String] {
@@ -113,6 +115,35 @@ struct LoggedInTreeTests {
         #expect(offGameDependency.games.isEmpty)
         #expect(gameDependency.player1Name == "Ann")
         #expect(gameDependency.player2Name == "Bob")
+    }
+
+    @Test func theGamesAndTheStartScreenShareOneScoreStreamOwnedByTheComponent() {
+        let component = LoggedInComponent(
+            dependency: LoggedInDependencyMock(loggedInViewController: parentView),
+            player1Name: "Ann",
+            player2Name: "Bob"
+        )
+        let gameDependency: any GameDependency = component
+        let offGameDependency: any OffGameDependency = component
+
+        gameDependency.mutableScoreStream.recordWin(for: .player2)
+
+        #expect(gameDependency.mutableScoreStream === component.mutableScoreStream)
+        #expect(offGameDependency.scoreStream === component.mutableScoreStream)
+        #expect(offGameDependency.scoreStream.score.player2Wins == 1)
+    }
+
+    @Test func aLinkToAGameInAnyCaseStartsItAndAnUnknownOneLeavesANotice() throws {
+        let loggedIn = buildLoggedIn()
+        parent.attachChild(loggedIn)
+        let interactor = try #require(loggedIn.interactable as? LoggedInInteractor)
+
+        _ = interactor.launchGame(withID: "TestGame")
+        #expect(game.buildCallCount == 1)
+
+        _ = interactor.launchGame(withID: "chess")
+        #expect(childNames(of: loggedIn) == ["OffGameRouter"])
+        #expect(parentView.presented.count == 1)
     }
 
     @Test(arguments: [0, 1, 2])

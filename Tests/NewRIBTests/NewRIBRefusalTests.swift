@@ -20,12 +20,12 @@ struct NewRIBRefusalTests {
     }
 
     @Test(arguments: [
-        "scoreboard",  // lower case
+        "leaderboard",  // lower case
         "Score-board", "Score_board", "Score board", "Scöreboard",  // not [A-Za-z0-9]
         "3DBoard",  // starts with a digit
         "Self", "Type",  // keywords
         "Foundation", "String",  // toolchain module and type
-        "ScoreboardTests", "ScoreboardMock",  // test-target and mock names
+        "LeaderboardTests", "LeaderboardMock",  // test-target and mock names
     ])
     func refusesAnInvalidName(name: String) async throws {
         let result = try await runExpectingNoChange([name, "--parent", "OffGame"])
@@ -64,22 +64,22 @@ struct NewRIBRefusalTests {
     }
 
     @Test func refusesAnUnknownParent() async throws {
-        let result = try await runExpectingNoChange(["Scoreboard", "--parent", "Lobby"])
+        let result = try await runExpectingNoChange(["Leaderboard", "--parent", "Lobby"])
 
         #expect(result.status == 1)
         #expect(result.errors.contains("unknown parent 'Lobby'"))
-        #expect(result.errors.contains("the RIBs are: Root, LoggedOut, LoggedIn, OffGame, TicTacToe"))
+        #expect(result.errors.contains("the RIBs are: Root, LoggedOut, LoggedIn, OffGame, ScoreBoard, TicTacToe"))
     }
 
     @Test func suggestsTheParentSpelledWithOtherCase() async throws {
-        let result = try await runExpectingNoChange(["Scoreboard", "--parent", "offgame"])
+        let result = try await runExpectingNoChange(["Leaderboard", "--parent", "offgame"])
 
         #expect(result.status == 1)
         #expect(result.errors.contains("did you mean 'OffGame'?"))
     }
 
     @Test func refusesAParentThatIsNotARIB() async throws {
-        let result = try await runExpectingNoChange(["Scoreboard", "--parent", "TerminalUI"])
+        let result = try await runExpectingNoChange(["Leaderboard", "--parent", "TerminalUI"])
 
         #expect(result.status == 1)
         #expect(result.errors.contains("'TerminalUI' is not a RIB"))
@@ -93,11 +93,11 @@ struct NewRIBRefusalTests {
     }
 
     @Test(arguments: [
-        ["Scoreboard"],  // no parent
+        ["Leaderboard"],  // no parent
         ["--parent", "OffGame"],  // no name
-        ["Scoreboard", "--parent"],  // no parent name
-        ["Scoreboard", "--parent", "OffGame", "--view-less"],  // unknown option
-        ["Scoreboard", "Settings", "--parent", "OffGame"],  // two names
+        ["Leaderboard", "--parent"],  // no parent name
+        ["Leaderboard", "--parent", "OffGame", "--view-less"],  // unknown option
+        ["Leaderboard", "Settings", "--parent", "OffGame"],  // two names
         ["Chess", "--plugin-of", "LoggedIn.games"],  // a plugin without its feature
         ["Chess", "--parent", "OffGame", "--feature", "chess"],  // a feature without --plugin-of
         ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess", "--parent", "LoggedIn"],  // both
@@ -194,7 +194,7 @@ struct NewRIBRefusalTests {
     /// When a step fails after files were written (here: the module graph cannot be regenerated),
     /// every change is undone.
     @Test(arguments: [
-        ["Scoreboard", "--parent", "OffGame"], ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"],
+        ["Leaderboard", "--parent", "OffGame"], ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"],
     ])
     func rollsEverythingBackWhenAStepFails(arguments: [String]) async throws {
         let copy = try await RepositoryCopy.make()

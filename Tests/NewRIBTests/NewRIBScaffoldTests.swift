@@ -10,18 +10,18 @@ import Testing
 /// other tests of the run have gone quiet, at the lowest CPU priority. CI runs it; set
 /// `NEW_RIB_SKIP_SCAFFOLD=1` to skip it locally.
 struct NewRIBScaffoldTests {
-    /// What `Tools/new-rib Scoreboard --parent OffGame` creates.
-    static let scoreboardFiles = [
-        "Modules/Scoreboard/ScoreboardBuilder.swift",
-        "Modules/Scoreboard/ScoreboardInteractor.swift",
-        "Modules/Scoreboard/ScoreboardRouter.swift",
-        "Modules/Scoreboard/ScoreboardViewController.swift",
-        "Tests/ScoreboardTests/ScoreboardMocks.swift",
-        "Tests/ScoreboardTests/ScoreboardInteractorTests.swift",
-        "Tests/ScoreboardTests/ScoreboardRouterTests.swift",
-        "Tests/ScoreboardTests/ScoreboardViewControllerTests.swift",
-        "Modules/OffGame/OffGameComponent+Scoreboard.swift",
-        "Tools/architecture/public-api/Scoreboard.txt",
+    /// What `Tools/new-rib Leaderboard --parent ScoreBoard` creates.
+    static let leaderboardFiles = [
+        "Modules/Leaderboard/LeaderboardBuilder.swift",
+        "Modules/Leaderboard/LeaderboardInteractor.swift",
+        "Modules/Leaderboard/LeaderboardRouter.swift",
+        "Modules/Leaderboard/LeaderboardViewController.swift",
+        "Tests/LeaderboardTests/LeaderboardMocks.swift",
+        "Tests/LeaderboardTests/LeaderboardInteractorTests.swift",
+        "Tests/LeaderboardTests/LeaderboardRouterTests.swift",
+        "Tests/LeaderboardTests/LeaderboardViewControllerTests.swift",
+        "Modules/ScoreBoard/ScoreBoardComponent+Leaderboard.swift",
+        "Tools/architecture/public-api/Leaderboard.txt",
     ]
 
     /// What `Tools/new-rib Settings --parent LoggedIn --viewless` creates.
@@ -73,26 +73,26 @@ struct NewRIBScaffoldTests {
         let before = try await copy.snapshot()
 
         // 1. Scaffold the three RIBs: exactly the expected files change.
-        let scoreboard = try await runNicely(in: copy, newRIB: ["Scoreboard", "--parent", "OffGame"])
-        try #require(scoreboard.status == 0, "\(scoreboard.combined)")
+        let leaderboard = try await runNicely(in: copy, newRIB: ["Leaderboard", "--parent", "ScoreBoard"])
+        try #require(leaderboard.status == 0, "\(leaderboard.combined)")
         let settings = try await runNicely(in: copy, newRIB: ["Settings", "--parent", "LoggedIn", "--viewless"])
         try #require(settings.status == 0, "\(settings.combined)")
         let chess = try await runNicely(
             in: copy, newRIB: ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"])
         try #require(chess.status == 0, "\(chess.combined)")
-        timings.append("scaffold \(scoreboard.duration + settings.duration + chess.duration)")
+        timings.append("scaffold \(leaderboard.duration + settings.duration + chess.duration)")
         let changes = differences(before, try await copy.snapshot())
-        let created = Self.scoreboardFiles + Self.settingsFiles + Self.chessFiles
+        let created = Self.leaderboardFiles + Self.settingsFiles + Self.chessFiles
         let folders = [
-            "Modules/Scoreboard/", "Modules/Settings/", "Modules/Chess/", "Tests/ScoreboardTests/",
+            "Modules/Leaderboard/", "Modules/Settings/", "Modules/Chess/", "Tests/LeaderboardTests/",
             "Tests/SettingsTests/", "Tests/ChessTests/",
         ]
         let expected =
             (created + folders).map { "created \($0)" } + Self.editedFiles.map { "changed \($0)" }
         #expect(changes == expected.sorted())
-        // Scoreboard under OffGame makes the tree one level taller.
-        #expect(scoreboard.output.contains("raised max-height from 5 to 6"))
-        #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 6"))
+        // Leaderboard under ScoreBoard makes the tree one level taller.
+        #expect(leaderboard.output.contains("raised max-height from 6 to 7"))
+        #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 7"))
         // The plugin: under its host with its point, registered last, its module a dependency of the
         // app and never of its host.
         let moduleMap = try copy.read("Tools/architecture/modules.txt")
@@ -118,7 +118,7 @@ struct NewRIBScaffoldTests {
         try #require(build.status == 0, "\(build.combined.suffix(4000))")
         let warnings = build.combined.split(separator: "\n").filter { line in
             line.contains("warning:")
-                && ["Scoreboard", "Settings", "Chess", "AppComposition"].contains { line.contains($0) }
+                && ["Leaderboard", "Settings", "Chess", "AppComposition"].contains { line.contains($0) }
         }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
 
@@ -127,14 +127,14 @@ struct NewRIBScaffoldTests {
             in: copy,
             [
                 "swift", "test", "--skip-build", "--filter",
-                "ScoreboardTests|SettingsTests|ChessTests|OffGameTests|LoggedInTests",
+                "LeaderboardTests|SettingsTests|ChessTests|ScoreBoardTests|OffGameTests|LoggedInTests",
             ])
         timings.append("test \(test.duration)")
         #expect(test.status == 0, "\(test.combined.suffix(4000))")
         let suites = [
-            "ScoreboardInteractorTests", "ScoreboardRouterTests", "ScoreboardViewControllerTests",
+            "LeaderboardInteractorTests", "LeaderboardRouterTests", "LeaderboardViewControllerTests",
             "SettingsInteractorTests", "SettingsRouterTests", "ChessInteractorTests", "ChessRouterTests",
-            "ChessViewControllerTests", "OffGameRouterTests", "LoggedInRouterTests",
+            "ChessViewControllerTests", "ScoreBoardRouterTests", "LoggedInRouterTests",
         ]
         for suite in suites {
             #expect(test.combined.contains("Suite \(suite) passed"), "\(suite) did not pass")

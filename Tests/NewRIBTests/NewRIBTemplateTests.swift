@@ -18,7 +18,7 @@ struct NewRIBTemplateTests {
     }
 
     static let kinds = [
-        Kind(arguments: ["Scoreboard", "--parent", "OffGame"], name: "Scoreboard"),
+        Kind(arguments: ["Leaderboard", "--parent", "OffGame"], name: "Leaderboard"),
         Kind(arguments: ["Settings", "--parent", "LoggedIn", "--viewless"], name: "Settings"),
         Kind(
             arguments: ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"], name: "Chess",

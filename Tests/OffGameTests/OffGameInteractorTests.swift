@@ -17,19 +17,27 @@ struct OffGameInteractorTests {
         #expect(presenter.listener === interactor)
     }
 
-    @Test func startGameAsksTheListenerToStartTheFirstGame() {
+    @Test func startingAGameAsksTheListenerForThatGamesId() {
         #expect(listener.startGameCallCount == 0)
 
-        interactor.startGame()
+        interactor.startGame(at: 1)
+        interactor.startGame(at: 0)
 
-        #expect(listener.startedGameIDs == ["tictactoe"])
+        #expect(listener.startedGameIDs == ["randomwin", "tictactoe"])
     }
 
-    @Test func withNoGameStartGameStartsNothing() {
+    @Test func aPositionOutsideTheListStartsNothing() {
+        interactor.startGame(at: 2)
+        interactor.startGame(at: -1)
+
+        #expect(listener.startGameCallCount == 0)
+    }
+
+    @Test func withNoGameNothingStarts() {
         let interactor = OffGameInteractor(presenter: OffGamePresentableMock(), gameIDs: [])
         interactor.listener = listener
 
-        interactor.startGame()
+        interactor.startGame(at: 0)
 
         #expect(listener.startGameCallCount == 0)
     }

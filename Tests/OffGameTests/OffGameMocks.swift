@@ -1,5 +1,7 @@
 import RIBs
 import RIBsTestSupport
+import ScoreBoard
+import Scores
 
 @testable import OffGame
 
@@ -21,9 +23,11 @@ final class OffGamePresentableMock: OffGamePresentable {
 
 final class OffGamePresentableListenerMock: OffGamePresentableListener {
     private(set) var startGameCallCount = 0
+    private(set) var startedIndexes: [Int] = []
 
-    func startGame() {
+    func startGame(at index: Int) {
         startGameCallCount += 1
+        startedIndexes.append(index)
     }
 }
 
@@ -32,10 +36,39 @@ final class OffGameInteractableMock: InteractableMock, OffGameInteractable {
     weak var listener: (any OffGameListener)?
 }
 
-final class OffGameViewControllableMock: ViewControllableMock, OffGameViewControllable {}
+/// OffGame's view, as its router sees it: records the score board embedded in it.
+final class OffGameViewControllableMock: ViewControllableMock, OffGameViewControllable {
+    private(set) var embedScoreBoardCallCount = 0
+    private(set) var scoreBoard: (any ViewControllable)?
+    func embedScoreBoard(_ viewController: any ViewControllable) {
+        embedScoreBoardCallCount += 1
+        scoreBoard = viewController
+    }
+
+    private(set) var removeScoreBoardCallCount = 0
+    func removeScoreBoard(_ viewController: any ViewControllable) {
+        removeScoreBoardCallCount += 1
+        if scoreBoard === viewController { scoreBoard = nil }
+    }
+}
 
 final class OffGameDependencyMock: OffGameDependency {
     var player1Name = "Ann"
     var player2Name = "Bob"
     var games: [(id: String, name: String)] = [(id: "tictactoe", name: "Tic Tac Toe")]
+    let scores = ScoreStreamImpl()
+    var scoreStream: any ScoreStream { scores }
+}
+
+final class ScoreBoardBuildableMock: ScoreBoardBuildable {
+    private(set) var buildCallCount = 0
+    private(set) var listener: (any ScoreBoardListener)?
+    var buildHandler: ((any ScoreBoardListener) -> any ViewableRouting)?
+
+    func build(withListener listener: any ScoreBoardListener) -> any ViewableRouting {
+        buildCallCount += 1
+        self.listener = listener
+        return buildHandler?(listener)
+            ?? ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+    }
 }

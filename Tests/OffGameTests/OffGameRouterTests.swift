@@ -1,4 +1,6 @@
 import RIBs
+import RIBsTestSupport
+import ScoreBoard
 import TerminalUI
 import Testing
 
@@ -6,17 +8,60 @@ import Testing
 
 @MainActor
 struct OffGameRouterTests {
+    private let interactor = OffGameInteractableMock()
+    private let viewController = OffGameViewControllableMock()
+
+    /// A score-board point with one entry, on or off.
+    private func scoreBoardPoint(
+        enabled: Bool, builder: any ScoreBoardBuildable = ScoreBoardBuildableMock()
+    ) -> PluginPoint<any ScoreBoardDependency, any ScoreBoardBuildable> {
+        let feature = Feature(name: "scoreboard", description: "The score line")
+        return PluginPoint(
+            features: InMemoryFeatureSource(["scoreboard": enabled]),
+            [.init(feature: feature) { _ in builder }]
+        )
+    }
+
     @Test func becomesTheRouterOfItsInteractor() {
-        let interactor = OffGameInteractableMock()
-        let router = OffGameRouter(interactor: interactor, viewController: OffGameViewControllableMock())
+        let router = OffGameRouter(interactor: interactor, viewController: viewController, scoreBoardBuilder: nil)
 
         #expect(interactor.router === router)
         #expect(router.children.isEmpty)
     }
 
+    @Test func loadingAttachesTheScoreBoardWithTheInteractorAsListenerAndEmbedsItsView() {
+        let scoreBoardBuilder = ScoreBoardBuildableMock()
+        let scoreBoard = ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+        scoreBoardBuilder.buildHandler = { _ in scoreBoard }
+        let router = OffGameRouter(
+            interactor: interactor, viewController: viewController, scoreBoardBuilder: scoreBoardBuilder)
+        interactor.activate()
+
+        router.load()
+
+        #expect(scoreBoardBuilder.buildCallCount == 1)
+        #expect(scoreBoardBuilder.listener === interactor)
+        #expect(router.children.count == 1 && router.children.first === scoreBoard)
+        #expect(scoreBoard.loadCallCount == 1)
+        #expect(viewController.embedScoreBoardCallCount == 1)
+        #expect(viewController.scoreBoard === scoreBoard.viewControllable)
+    }
+
+    @Test func withoutAScoreBoardLoadingAttachesNothing() {
+        let router = OffGameRouter(interactor: interactor, viewController: viewController, scoreBoardBuilder: nil)
+
+        router.load()
+
+        #expect(router.children.isEmpty)
+        #expect(viewController.embedScoreBoardCallCount == 0)
+    }
+
     @Test func builderShowsThePlayersNamesFromTheDependency() {
         let listener = OffGameListenerMock()
-        let router = makeOffGameBuilder(dependency: OffGameDependencyMock()).build(withListener: listener)
+        let router = makeOffGameBuilder(
+            dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false)
+        )
+        .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
 
@@ -26,11 +71,33 @@ struct OffGameRouterTests {
         #expect(window.text.contains("Ann (X)  vs  Bob (O)"))
     }
 
+    @Test func theBuilderAsksTheScoreBoardPointAndHonoursItsFeature() {
+        let on = ScoreBoardBuildableMock()
+        let off = ScoreBoardBuildableMock()
+        let withBoard = makeOffGameBuilder(
+            dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: true, builder: on)
+        )
+        .build(withListener: OffGameListenerMock(), notice: nil)
+        let withoutBoard = makeOffGameBuilder(
+            dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false, builder: off)
+        )
+        .build(withListener: OffGameListenerMock(), notice: nil)
+
+        withBoard.load()
+        withoutBoard.load()
+
+        #expect(on.buildCallCount == 1)
+        #expect(off.buildCallCount == 0)
+        #expect(withBoard.children.count == 1)
+        #expect(withoutBoard.children.isEmpty)
+    }
+
     @Test func builderStartsTheFirstGameOfTheDependency() {
         let listener = OffGameListenerMock()
         let dependency = OffGameDependencyMock()
         dependency.games = [(id: "randomwin", name: "Random Win"), (id: "tictactoe", name: "Tic Tac Toe")]
-        let router = makeOffGameBuilder(dependency: dependency).build(withListener: listener)
+        let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
+            .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
         router.interactable.activate()
@@ -44,7 +111,8 @@ struct OffGameRouterTests {
         let listener = OffGameListenerMock()
         let dependency = OffGameDependencyMock()
         dependency.games = []
-        let router = makeOffGameBuilder(dependency: dependency).build(withListener: listener)
+        let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
+            .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
         router.interactable.activate()

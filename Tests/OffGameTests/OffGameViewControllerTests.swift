@@ -5,7 +5,8 @@ import Testing
 
 @MainActor
 struct OffGameViewControllerTests {
-    private let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", hasGames: true)
+    private let viewController = OffGameViewController(
+        player1Name: "Ann", player2Name: "Bob", games: ["Tic Tac Toe", "Random Win"])
     private let listener = OffGamePresentableListenerMock()
     /// With the app's quit rules, to see which input this screen leaves unused.
     private let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
@@ -15,31 +16,39 @@ struct OffGameViewControllerTests {
         window.show(rootViewController: viewController)
     }
 
-    @Test func showsThePlayersAndStartGameWithTheFocus() {
+    @Test func showsThePlayersAndOneButtonPerGameInOrderWithTheFirstFocused() throws {
         #expect(window.text.contains("Ann (X)  vs  Bob (O)"))
-        #expect(window.text.contains("[ Start Game ]"))
-        #expect(viewController.focusedElementID == "Start Game")
+        let lines = window.text.split(separator: "\n").map(String.init)
+        let first = try #require(lines.firstIndex { $0.contains("Tic Tac Toe") })
+        let second = try #require(lines.firstIndex { $0.contains("Random Win") })
+        #expect(first < second)
+        #expect(lines[first].contains("> [ Tic Tac Toe ] <"))
     }
 
     @Test(arguments: [Key.enter, .character(" ")])
-    func enterOrSpaceStartsAGame(key: Key) {
+    func enterOrSpaceStartsTheFocusedGame(key: Key) {
         window.send(key)
+        #expect(listener.startedIndexes == [0])
 
-        #expect(listener.startGameCallCount == 1)
+        window.send(.down, key)
+        #expect(listener.startedIndexes == [0, 1])
     }
 
-    @Test func qIsLeftUnusedSoTheAppsQuitKeyQuits() {
+    @Test func qQuits() {
         window.send(.character("q"))
 
         #expect(window.exitStatus == 0)
         #expect(listener.startGameCallCount == 0)
     }
 
-    @Test(arguments: ["", "start", "Start Game", " START "])
-    func lineModeStartsAGameOnAnEmptyLineOrStart(line: String) {
+    @Test(arguments: [
+        ("", 0), ("start", 0), (" START ", 0), ("1", 0), ("2", 1), ("randomwin", 1), ("Random Win", 1),
+        (" random WIN ", 1), ("tictactoe", 0),
+    ])
+    func lineModeStartsTheChosenGame(line: String, index: Int) {
         #expect(window.sendLine(line) == .handled)
 
-        #expect(listener.startGameCallCount == 1)
+        #expect(listener.startedIndexes == [index])
     }
 
     @Test(arguments: ["quit", "q", " QUIT "])
@@ -49,27 +58,38 @@ struct OffGameViewControllerTests {
         #expect(listener.startGameCallCount == 0)
     }
 
-    @Test func lineModeRejectsAnythingElse() {
-        guard case .error = window.sendLine("play") else {
+    @Test(arguments: ["3", "0", "chess", "play"])
+    func lineModeRejectsAnythingElse(line: String) {
+        guard case .error = window.sendLine(line) else {
             Issue.record("expected an error")
             return
         }
         #expect(listener.startGameCallCount == 0)
     }
 
-    @Test func withNoGameTheScreenSaysSoAndOffersNoStart() {
-        let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", hasGames: false)
+    @Test func aNoticeIsATransientErrorOnTheTerminalAndOnStandardErrorInLineMode() {
+        let viewController = OffGameViewController(
+            player1Name: "Ann", player2Name: "Bob", games: ["Tic Tac Toe"], notice: "Game 'chess' is not available.")
+        let window = HeadlessWindow(width: 80, height: 24)
+        window.show(rootViewController: viewController)
+
+        #expect(window.text.contains("Game 'chess' is not available."))
+        #expect(viewController.currentScreen.error?.text == "Game 'chess' is not available.")
+        #expect(!window.lineModeText.contains("is not available"))
+    }
+
+    @Test func withNoGameTheScreenSaysSoAndNothingStarts() {
+        let viewController = OffGameViewController(player1Name: "Ann", player2Name: "Bob", games: [])
         viewController.listener = listener
         let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
         window.show(rootViewController: viewController)
 
         #expect(window.text.contains("No games are enabled."))
-        #expect(!window.text.contains("Start Game"))
         window.send(.enter)
         window.send(.character(" "))
-        // Nothing to start: an empty line does nothing, `start` names nothing on the screen.
-        #expect(window.sendLine("") == .handled)
-        #expect(window.sendLine("start") == .error("Unknown input: start"))
+        _ = window.sendLine("")
+        _ = window.sendLine("start")
+        _ = window.sendLine("1")
         #expect(listener.startGameCallCount == 0)
         #expect(window.sendLine("quit") == .quit)
     }

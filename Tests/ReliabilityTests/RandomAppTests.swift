@@ -26,8 +26,10 @@ struct RandomAppTests {
         let detector = LeakDetector(mode: .report, scheduler: scheduler)
         var app: HeadlessApp?
         var segment: [AppEvent] = []  // the events since the last launch
+        var disabled: Set<String> = []  // the features switched off at the last launch
         var launches = 0
         var games = 0
+        var randomWins = 0
         var sent = 0
         var failure: String?
 
@@ -35,16 +37,27 @@ struct RandomAppTests {
             withLeakDetector(detector) {
                 for _ in 0..<min(Self.chunkSize, Self.eventCount - sent) {
                     if app == nil {
-                        app = HeadlessApp()
+                        disabled = Self.randomFeaturesOff(using: &random)
+                        app = HeadlessApp(disabling: disabled)
                         launches += 1
                         segment = []
                     }
                     let event = Self.randomEvent(using: &random)
                     segment.append(event)
                     sent += 1
-                    let wasPlaying = if case .playing = app!.model.phase { true } else { false }
+                    let wasPlaying =
+                        switch app!.model.phase {
+                        case .playing, .randomWin: true
+                        default: false
+                        }
                     failure = app!.send(event)
-                    if wasPlaying, case .ended = app!.model.phase { games += 1 }
+                    switch app!.model.phase {
+                    case .ended where wasPlaying: games += 1
+                    case .randomWinEnded where wasPlaying:
+                        games += 1
+                        randomWins += 1
+                    default: break
+                    }
                     scheduler.advance(by: .seconds(10))
                     if failure == nil, let leak = detector.leaks.first { failure = "\(leak)" }
                     if failure == nil && app!.hasQuit {
@@ -61,13 +74,14 @@ struct RandomAppTests {
 
         if let failure {
             let shrunk = withLeakDetector(LeakDetector(mode: .disabled)) {
-                Shrinker.shrink(segment, budget: 400) { Self.replay($0) != nil }
+                Shrinker.shrink(segment, budget: 400) { Self.replay($0, disabling: disabled) != nil }
             }
-            let shrunkFailure = withLeakDetector(LeakDetector(mode: .disabled)) { Self.replay(shrunk) } ?? failure
+            let shrunkFailure =
+                withLeakDetector(LeakDetector(mode: .disabled)) { Self.replay(shrunk, disabling: disabled) } ?? failure
             Issue.record(
                 """
                 The app broke an invariant after \(sent) events (seed \(seed), launch \(launches), \
-                event \(segment.count) since that launch): \(failure)
+                event \(segment.count) since that launch, features off: \(disabled.sorted())): \(failure)
                 Shortest failing sequence found from launch (\(shrunk.count) of \(segment.count) events):
                 \(shrunk.map { "  \($0)" }.joined(separator: "\n"))
                 It fails with: \(shrunkFailure)
@@ -85,17 +99,25 @@ struct RandomAppTests {
             // The walk must get around: through many logins and finished games.
             #expect(launches > 20, "\(launches) launches")
             #expect(games > 500, "\(games) games")
+            #expect(randomWins > 50, "\(randomWins) Random Win games")
         }
     }
 
-    /// Replays `events` on a fresh app; returns the first broken invariant, or `nil`.
-    static func replay(_ events: [AppEvent]) -> String? {
-        let app = HeadlessApp()
+    /// Replays `events` on a fresh app with `disabled` features off; returns the first broken
+    /// invariant, or `nil`.
+    static func replay(_ events: [AppEvent], disabling disabled: Set<String> = []) -> String? {
+        let app = HeadlessApp(disabling: disabled)
         for event in events {
             if let failure = app.send(event) { return failure }
             if app.hasQuit { return app.tearDown() }
         }
         return nil
+    }
+
+    /// The features a launch switches off: usually none, sometimes any of the three.
+    static func randomFeaturesOff(using random: inout SeededRandom) -> Set<String> {
+        guard random.chance(40) else { return [] }
+        return Set(["tictactoe", "randomwin", "scoreboard"].filter { _ in random.chance(40) })
     }
 
     /// Keys weighted so that the walk logs in, plays and finishes games often, and quits rarely.

@@ -27,3 +27,78 @@ struct RootInteractorTests {
         #expect(router.player2Name == "Bob")
     }
 }
+
+/// Root as the workflow's first actionable item, and as the app's deep-link handler.
+///
+/// The limit turns a hang into a failure (generous: on a loaded machine the main actor is shared
+/// with every other suite of the run).
+@MainActor
+@Suite(.timeLimit(.minutes(3)))
+struct RootInteractorDeepLinkTests {
+    private let presenter = RootPresentableMock()
+    private let router = RootRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+    private let interactor: RootInteractor
+
+    init() {
+        interactor = RootInteractor(presenter: presenter)
+        interactor.router = router
+        interactor.activate()
+    }
+
+    private func settle() async {
+        for _ in 0..<10 {
+            await Task.yield()
+        }
+    }
+
+    @Test func waitForLoginReturnsLoggedInsItemOnceThePlayersLogIn() async throws {
+        let expected = router.loggedInActionableItem
+        let waiter = Task { try await interactor.waitForLogin().0 === expected }
+        await settle()
+
+        interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bob")
+
+        #expect(try await waiter.value)
+    }
+
+    @Test func waitForLoginReturnsAtOnceAfterTheLogin() async throws {
+        interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bob")
+
+        let (item, _) = try await interactor.waitForLogin()
+
+        #expect(item === router.loggedInActionableItem)
+    }
+
+    @Test func aDeepLinkLaunchesItsGameAfterTheLogin() async {
+        interactor.launchGame(withID: "randomwin")
+        await interactor.waitUntilSettled()  // before the login: returns at once
+        #expect(router.loggedInActionableItem.launchGameCallCount == 0)
+
+        interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bob")
+        await interactor.waitUntilSettled()
+
+        #expect(router.loggedInActionableItem.launchedGameIDs == ["randomwin"])
+    }
+
+    @Test func deactivatingRootCancelsAPendingDeepLink() async {
+        interactor.launchGame(withID: "randomwin")
+        interactor.deactivate()
+        await interactor.launchGameRun?.finished()
+
+        interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bob")
+        await settle()
+
+        #expect(router.loggedInActionableItem.launchGameCallCount == 0)
+    }
+
+    @Test func aSecondLinkReplacesOneThatIsStillWaiting() async {
+        interactor.launchGame(withID: "tictactoe")
+        interactor.launchGame(withID: "randomwin")
+
+        interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bob")
+        await interactor.waitUntilSettled()
+        await settle()
+
+        #expect(router.loggedInActionableItem.launchedGameIDs == ["randomwin"])
+    }
+}

@@ -45,7 +45,7 @@ struct RootViewControllerTests {
                 return loggedIn
             }
         )
-        .build()
+        .build().launchRouter
 
         launchRouter.launch(from: window)
 
@@ -70,7 +70,7 @@ struct RootViewControllerTests {
                 return LoggedInBuildableMock()
             }
         )
-        .build()
+        .build().launchRouter
         launchRouter.launch(from: window)
 
         let viewController = try #require(loggedInDependency?.loggedInViewController)

@@ -137,3 +137,52 @@ extension String {
         return count
     }
 }
+
+/// A screen whose first line starts asynchronous work that changes the screen later, as a deep
+/// link's workflow does after the login.
+@MainActor
+private final class SlowSwitchViewController: ViewController {
+    var mode = "start"
+    var pending: Task<Void, Never>?
+    private(set) var modesSeenByLines: [String] = []
+
+    override func makeScreen() -> Screen {
+        Screen(
+            [.text("Mode \(mode)"), .button("Next", id: "next", acceptsAnyLine: true) { [weak self] in self?.next() }],
+            focus: "next",
+            prompt: "Next:"
+        )
+    }
+
+    private func next() {
+        modesSeenByLines.append(mode)
+        guard pending == nil else { return }
+        pending = Task {
+            for _ in 0..<20 { await Task.yield() }
+            self.mode = "game"
+            self.setNeedsDisplay()
+        }
+    }
+}
+
+@MainActor
+struct LineModeInputGateTests {
+    @Test func theNextLineWaitsForTheGateAndSeesWhatTheGateFinished() async {
+        let output = StringOutput()
+        let window = LineModeWindow(input: .lines(["switch", "next"]), output: output, errorOutput: StringOutput())
+        let viewController = SlowSwitchViewController()
+        window.show(rootViewController: viewController)
+        var gateCalls = 0
+        window.inputGate = {
+            gateCalls += 1
+            await viewController.pending?.value
+        }
+
+        #expect(await window.run() == 0)
+
+        #expect(gateCalls == 2)
+        #expect(viewController.modesSeenByLines == ["start", "game"])
+        // The changed screen is printed before the line that follows it is handled.
+        #expect(output.text.contains("Mode game\n[ Next ]\nNext:\n"))
+    }
+}

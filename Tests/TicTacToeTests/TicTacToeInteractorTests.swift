@@ -1,4 +1,5 @@
 import RIBs
+import Scores
 import Testing
 
 @testable import TicTacToe
@@ -7,10 +8,11 @@ import Testing
 struct TicTacToeInteractorTests {
     private let presenter = TicTacToePresentableMock()
     private let listener = TicTacToeListenerMock()
+    private let scores = ScoreStreamImpl()
     private let interactor: TicTacToeInteractor
 
     init() {
-        interactor = TicTacToeInteractor(presenter: presenter)
+        interactor = TicTacToeInteractor(presenter: presenter, mutableScoreStream: scores)
         interactor.listener = listener
         interactor.activate()
     }
@@ -71,6 +73,31 @@ struct TicTacToeInteractorTests {
         play([0, 3, 1, 4, 8, 5])
 
         #expect(presenter.outcome == .won(.player2, line: [3, 4, 5]))
+    }
+
+    @Test func recordsTheWinnerInTheScoreOnceWhenTheGameIsWon() {
+        play([0, 3, 1, 4])
+        #expect(scores.score == .zero)
+
+        play([2])
+        #expect(scores.score == Score(player1Wins: 1, player2Wins: 0))
+
+        play([5, 8])
+        interactor.closeGame()
+        #expect(scores.score == Score(player1Wins: 1, player2Wins: 0))
+    }
+
+    @Test func recordsAWinOfPlayer2ForPlayer2() {
+        play([0, 3, 1, 4, 8, 5])
+
+        #expect(scores.score == Score(player1Wins: 0, player2Wins: 1))
+    }
+
+    @Test func aDrawRecordsNothing() {
+        play([0, 1, 2, 4, 3, 5, 7, 6, 8])
+        interactor.closeGame()
+
+        #expect(scores.score == .zero)
     }
 
     @Test func announcesADrawAndEndsTheGameWhenClosed() {

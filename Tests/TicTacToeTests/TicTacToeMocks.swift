@@ -1,5 +1,6 @@
 import RIBs
 import RIBsTestSupport
+import Scores
 
 @testable import TicTacToe
 
@@ -77,4 +78,5 @@ final class TicTacToeViewControllableMock: ViewControllableMock, TicTacToeViewCo
 final class TicTacToeDependencyMock: TicTacToeDependency {
     var player1Name = "Ann"
     var player2Name = "Bob"
+    var mutableScoreStream: any MutableScoreStream = ScoreStreamImpl()
 }

@@ -1,4 +1,5 @@
 import RIBs
+import Scores
 import TerminalUI
 import Testing
 
@@ -14,7 +15,7 @@ struct TicTacToeViewControllerTests {
     private let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
 
     init() {
-        interactor = TicTacToeInteractor(presenter: viewController)
+        interactor = TicTacToeInteractor(presenter: viewController, mutableScoreStream: ScoreStreamImpl())
         interactor.listener = listener
         interactor.activate()
         window.show(rootViewController: viewController)

@@ -67,7 +67,9 @@ struct ManifestEditor {
         for index in entry {
             let line = lines[index]
             guard let listStart = line.range(of: "dependencies: [") else { continue }
-            guard let listEnd = Self.closingBracket(in: line, after: listStart.upperBound) else { return false }
+            guard let listEnd = Self.closingBracket(in: line, after: listStart.upperBound) else {
+                return addDependency(dependency, toListOpenedAt: index, in: entry, after: siblings)
+            }
             var elements = Self.splitTopLevel(line[listStart.upperBound..<listEnd])
             let lastSibling = elements.lastIndex {
                 siblings.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
@@ -91,6 +93,28 @@ struct ManifestEditor {
             return true
         }
         return false
+    }
+
+    /// Adds `dependency` to a dependency list that spans several lines (`dependencies: [` on the
+    /// line `opening`, the elements on the lines after it, `]` alone on a line), one element per
+    /// line as written back.
+    private mutating func addDependency(
+        _ dependency: String, toListOpenedAt opening: Int, in entry: ClosedRange<Int>, after siblings: Set<String>
+    ) -> Bool {
+        guard
+            let closing = lines[(opening + 1)...entry.upperBound].firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("]")
+            })
+        else { return false }
+        var elements = lines[(opening + 1)..<closing].flatMap { Self.splitTopLevel(Substring($0)) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lastSibling = elements.lastIndex {
+            siblings.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+        }
+        elements.insert("\"\(dependency)\"", at: lastSibling.map { $0 + 1 } ?? 0)
+        let indent = String(lines[closing].prefix { $0 == " " })
+        lines.replaceSubrange((opening + 1)..<closing, with: elements.map { "\(indent)    \($0)," })
+        return true
     }
 
     /// `.target(name: "X", dependencies: [...], path: "P"),` on one line, as the several lines

@@ -14,7 +14,7 @@ enum NewRIBCommand {
         build, test and pass Tools/check-architecture without further edits.
 
         ARGUMENTS:
-          <Name>                  The new RIB: an UpperCamelCase Swift type name (Scoreboard, PlayerProfile)
+          <Name>                  The new RIB: an UpperCamelCase Swift type name (Leaderboard, PlayerProfile)
                                   that is not yet a module, a Swift keyword or a type of the RIBs core.
 
         OPTIONS:
@@ -34,16 +34,16 @@ enum NewRIBCommand {
           --package-path <path>   The package root (default: the repository this script is in).
           -h, --help              Show this help.
 
-        WHAT IT WRITES (for `Tools/new-rib Scoreboard --parent OffGame`):
-          Modules/Scoreboard/                 ScoreboardBuilder, ScoreboardInteractor, ScoreboardRouter and
-                                              ScoreboardViewController (no view controller with --viewless)
-          Tests/ScoreboardTests/              mocks and first tests of the interactor, router, builder and view
-          Modules/OffGame/OffGameComponent+Scoreboard.swift
-                                              OffGame's component provides ScoreboardDependency
-          Package.swift                       the Scoreboard and ScoreboardTests targets, before OffGame's;
-                                              OffGame depends on Scoreboard
-          Tools/architecture/modules.txt      Scoreboard under OffGame (and max-height, if the tree got taller)
-          Tools/architecture/public-api/Scoreboard.txt   the allowlist of Scoreboard's public API
+        WHAT IT WRITES (for `Tools/new-rib Leaderboard --parent OffGame`):
+          Modules/Leaderboard/                LeaderboardBuilder, LeaderboardInteractor, LeaderboardRouter and
+                                              LeaderboardViewController (no view controller with --viewless)
+          Tests/LeaderboardTests/             mocks and first tests of the interactor, router, builder and view
+          Modules/OffGame/OffGameComponent+Leaderboard.swift
+                                              OffGame's component provides LeaderboardDependency
+          Package.swift                       the Leaderboard and LeaderboardTests targets, before OffGame's;
+                                              OffGame depends on Leaderboard
+          Tools/architecture/modules.txt      Leaderboard under OffGame (and max-height, if the tree got taller)
+          Tools/architecture/public-api/Leaderboard.txt   the allowlist of Leaderboard's public API
           docs/module-graph.md, .dot          rewritten by Tools/check-architecture --graph
 
         WITH --plugin-of (for `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess`):

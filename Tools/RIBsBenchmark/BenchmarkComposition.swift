@@ -3,6 +3,8 @@ import LoggedOut
 import OffGame
 import RIBs
 import Root
+import ScoreBoard
+import Scores
 import TicTacToe
 
 /// The benchmark's composition root: the app's tree, wired the way `tictactoe` wires it, with the
@@ -12,6 +14,8 @@ import TicTacToe
 enum BenchmarkComposition {
     /// The feature that guards the game in the benchmark's games point.
     static let ticTacToe = Feature(name: "tictactoe", description: "The Tic Tac Toe game")
+    /// The feature that guards the start screen's score board.
+    static let scoreBoard = Feature(name: "scoreboard", description: "The score line on the start screen")
 
     /// Builds the Root RIB with its whole tree.
     static func makeRoot() -> any RootBuildable {
@@ -21,7 +25,15 @@ enum BenchmarkComposition {
             loggedIn: { dependency in
                 makeLoggedInBuilder(
                     dependency: dependency,
-                    offGame: makeOffGameBuilder(dependency:),
+                    offGame: {
+                        makeOffGameBuilder(
+                            dependency: $0,
+                            scoreBoard: PluginPoint(
+                                features: InMemoryFeatureSource(),
+                                [.init(feature: scoreBoard) { makeScoreBoardBuilder(dependency: $0) }]
+                            )
+                        )
+                    },
                     games: PluginPoint(
                         features: InMemoryFeatureSource(),
                         [.init(feature: ticTacToe) { BenchmarkTicTacToeGame.game(dependency: $0) }]
@@ -67,4 +79,5 @@ private final class BenchmarkTicTacToeGame: GameBuildable, TicTacToeListener {
 private final class BenchmarkTicTacToeComponent: Component<any GameDependency>, TicTacToeDependency {
     var player1Name: String { dependency.player1Name }
     var player2Name: String { dependency.player2Name }
+    var mutableScoreStream: any MutableScoreStream { dependency.mutableScoreStream }
 }

@@ -18,7 +18,7 @@ final class GameSession {
     /// - Parameter watch: Sees the RIB tree on the login screen, before Login detaches LoggedOut.
     init(watch: (any Routing) -> Void = { _ in }) {
         let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = BenchmarkComposition.makeRoot().build()
+        let launchRouter = BenchmarkComposition.makeRoot().build().launchRouter
         launchRouter.launch(from: window)
         watch(launchRouter)
         window.type("Alice")

@@ -9,7 +9,7 @@ public protocol LaunchRouting: ViewableRouting {
 ///
 /// ```swift
 /// let window = TerminalWindow()
-/// let launchRouter = RootBuilder(dependency: AppComponent()).build()
+/// let launchRouter = RootBuilder(dependency: AppComponent()).build().launchRouter
 /// launchRouter.launch(from: window)
 /// ```
 @MainActor

@@ -42,6 +42,10 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     private var lastPrompt: String?
     private var flushScheduled = false
     private var stopStatus: Int32?
+
+    /// Awaited before each line is handled; what it changed is printed first (see
+    /// ``RunnableWindow/inputGate``).
+    public var inputGate: (@MainActor () async -> Void)?
     private var events: AsyncStream<Event>.Continuation?
     /// Line mode's rules, with the last error reported.
     private var player: LinePlayer
@@ -118,6 +122,10 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
         for await event in stream {
             switch event {
             case .line(let line):
+                if let inputGate {
+                    await inputGate()
+                    flush(forcePrompt: false)
+                }
                 handle(line)
             case .endOfInput:
                 flush(forcePrompt: false)

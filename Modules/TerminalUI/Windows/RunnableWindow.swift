@@ -10,7 +10,7 @@ public import RIBs
 /// enum TicTacToeApp {
 ///     static func main() async {
 ///         let window = makeWindow(quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
-///         let launchRouter = RootBuilder(dependency: AppComponent()).build()
+///         let launchRouter = RootBuilder(dependency: AppComponent()).build().launchRouter
 ///         launchRouter.launch(from: window)
 ///         exit(await window.run())
 ///     }
@@ -24,6 +24,13 @@ public protocol RunnableWindow: RIBWindow {
     /// thread and delivered to the main actor, so the main actor must stay free to run. The
     /// terminal is restored before this returns. See ``ExitStatus`` for the statuses.
     func run() async -> Int32
+
+    /// Awaited before each input (a line, or a key press) is handled, when set.
+    ///
+    /// Work that an input starts asynchronously (a deep link's workflow, which goes on once the
+    /// players have logged in) can finish first, so the next input reaches the screen that work
+    /// shows and not the one before it. The gate should return quickly: signals wait behind it.
+    var inputGate: (@MainActor () async -> Void)? { get set }
 
     /// Text shown next to the screens (see ``SidePanel``), or `nil` for none.
     var sidePanel: SidePanel? { get set }

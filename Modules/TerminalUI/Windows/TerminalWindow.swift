@@ -45,6 +45,9 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     private var redrawPending = false
     private var stopStatus: Int32?
 
+    /// Awaited before each batch of keys is handled (see ``RunnableWindow/inputGate``).
+    public var inputGate: (@MainActor () async -> Void)?
+
     /// Called with every key, on the main actor, before the window routes it (Ctrl-C included).
     ///
     /// For the composition root's own needs, such as a test-only crash trigger; the screens get
@@ -113,6 +116,9 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         if status == nil { status = draw() }
         if status == nil {
             for await event in stream {
+                if case .keys = event, let inputGate {
+                    await inputGate()
+                }
                 status = handle(event)
                 if status == nil { status = stopStatus }
                 if status == nil { status = draw() }

@@ -42,7 +42,7 @@ extension PseudoTerminal {
         try await type(player1 + Keys.enter)
         try await type(player2 + Keys.enter)
         try await type(Keys.enter)
-        try await waitForScreen(containing: "Start Game")
+        try await waitForScreen(containing: "[ Tic Tac Toe ]")
         if let names {
             try await waitForScreen(containing: names.0)
             try await waitForScreen(containing: names.1)

@@ -36,7 +36,18 @@ struct AppModel: Equatable {
         case offGame
         case playing(board: [Mark?], turn: Mark)
         case ended(board: [Mark?], outcome: Outcome)
+        /// RandomWin before Magic.
+        case randomWin
+        /// RandomWin's result; the winner is learned from the screen (the pick is the app's).
+        case randomWinEnded(winner: Mark?)
     }
+
+    /// The games on the start screen, in order: their names.
+    var games: [String] = ["Tic Tac Toe", "Random Win"]
+    /// Whether the start screen shows the score line.
+    var showsScoreBoard = true
+    /// The wins of player 1 (X) and player 2 (O) since the login.
+    var wins: [Mark: Int] = [.x: 0, .o: 0]
 
     var phase = Phase.loggedOut
     /// The names as the app may show them: as typed, or trimmed (the spec allows both); `nil`
@@ -46,7 +57,7 @@ struct AppModel: Equatable {
     var exitStatus: Int32?
 
     static func == (lhs: AppModel, rhs: AppModel) -> Bool {
-        lhs.phase == rhs.phase && lhs.exitStatus == rhs.exitStatus
+        lhs.phase == rhs.phase && lhs.exitStatus == rhs.exitStatus && lhs.wins == rhs.wins
     }
 
     /// What the shown screen tells the model before a key: the focused element, the board cursor
@@ -75,9 +86,18 @@ struct AppModel: Equatable {
                 return trimmed.isEmpty ? [defaultName] : [text, trimmed]
             }
             names = (candidates(typed[0], default: "Player 1"), candidates(typed[1], default: "Player 2"))
+            wins = [.x: 0, .o: 0]
             phase = .offGame
-        case (.offGame, .button?) where isActivation:
-            phase = .playing(board: Array(repeating: nil, count: 9), turn: .x)
+        case (.offGame, .button(let button)?) where isActivation:
+            switch button.title {
+            case "Tic Tac Toe": phase = .playing(board: Array(repeating: nil, count: 9), turn: .x)
+            case "Random Win": phase = .randomWin
+            default: break
+            }
+        case (.randomWin, .button?) where isActivation:
+            phase = .randomWinEnded(winner: nil)
+        case (.randomWinEnded, .button?) where isActivation:
+            phase = .offGame
         case (.playing(var board, let turn), .grid?):
             let cell: Int? =
                 if case .character(let character) = key, let digit = character.wholeNumberValue, character.isASCII,
@@ -96,6 +116,7 @@ struct AppModel: Equatable {
             guard board[cell] == nil else { return }  // occupied: refused with a message
             board[cell] = turn
             if let outcome = Self.outcome(of: board) {
+                if case .won(let mark) = outcome { wins[mark, default: 0] += 1 }
                 phase = .ended(board: board, outcome: outcome)
             } else {
                 phase = .playing(board: board, turn: turn == .x ? .o : .x)
@@ -129,25 +150,23 @@ struct AppModel: Equatable {
     }
 
     /// The events the core's hook reports (as `RIBTreeEvent.description`) when the RIBs under
-    /// `root` go from the chain `old` to the chain `new`: the first RIB that differs is
-    /// deactivated, detached and released (in this app it is always the last of its chain), then
-    /// each new RIB is attached, activated and loaded under the one before.
+    /// `root` go from the chain `old` to the chain `new`. The first RIB that differs goes with the
+    /// RIBs under it (OffGame with its score board): each is deactivated, top down (an interactor
+    /// deactivates its children's), then detached, top down (a router's deinitializer detaches its
+    /// children), then released, top down. Then each new RIB is attached, activated and loaded under
+    /// the one before (OffGame attaches the score board once it has loaded).
     static func treeEvents(under root: String, from old: [String], to new: [String]) -> [String] {
         let kept = zip(old, new).prefix { $0 == $1 }.count
-        var events: [String] = []
-        if kept < old.count {
-            precondition(kept == old.count - 1, "the app replaces one RIB at a time")
-            let parent = kept == 0 ? root : old[kept - 1]
-            let name = old[kept]
-            events += ["\(name) deactivated under \(parent)", "\(name) detached from \(parent)"]
-            events.append("\(name) deallocated, was under \(parent)")
-        }
+        func parent(_ chain: [String], _ index: Int) -> String { index == 0 ? root : chain[index - 1] }
+        let removed = old.indices.dropFirst(kept)
+        var events = removed.map { "\(old[$0]) deactivated under \(parent(old, $0))" }
+        events += removed.map { "\(old[$0]) detached from \(parent(old, $0))" }
+        events += removed.map { "\(old[$0]) deallocated, was under \(parent(old, $0))" }
         for index in kept..<new.count {
-            let parent = index == 0 ? root : new[index - 1]
             let name = new[index]
+            let under = parent(new, index)
             events += [
-                "\(name) attached under \(parent)", "\(name) activated under \(parent)",
-                "\(name) loaded under \(parent)",
+                "\(name) attached under \(under)", "\(name) activated under \(under)", "\(name) loaded under \(under)",
             ]
         }
         return events
@@ -160,7 +179,7 @@ struct AppModel: Equatable {
             board.enumerated().map { $0.element.map { String($0.rawValue) } ?? "\($0.offset + 1)" }
         case .ended(let board, _):
             board.map { $0.map { String($0.rawValue) } ?? " " }
-        case .loggedOut, .offGame:
+        case .loggedOut, .offGame, .randomWin, .randomWinEnded:
             nil
         }
     }

@@ -25,12 +25,18 @@ final class HeadlessApp {
     private let checksRendering: Bool
 
     /// Launches the app in an 80 x 24 window.
-    /// - Parameter checksRendering: Also draw the screen after some events and check what shows.
-    init(checksRendering: Bool = true) {
+    /// - Parameters:
+    ///   - checksRendering: Also draw the screen after some events and check what shows.
+    ///   - features: The features switched off (the others are on, as by default).
+    init(checksRendering: Bool = true, disabling disabled: Set<String> = []) {
         self.checksRendering = checksRendering
+        model.games = [("tictactoe", "Tic Tac Toe"), ("randomwin", "Random Win")]
+            .filter { !disabled.contains($0.0) }.map(\.1)
+        model.showsScoreBoard = !disabled.contains("scoreboard")
         // The app's quit rules (its composition root gives the same to its window).
         let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
-        let launchRouter = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
+        let features = InMemoryFeatureSource(Dictionary(uniqueKeysWithValues: disabled.map { ($0, false) }))
+        let launchRouter = AppComposition.makeRoot(features: features, randomWinSeed: 1).build().launchRouter
         recorder = RIBTreeRecorder(root: launchRouter)
         RIBTree.observing(with: recorder) {
             launchRouter.launch(from: window)
@@ -114,8 +120,9 @@ final class HeadlessApp {
         let path: [String] =
             switch model.phase {
             case .loggedOut: ["LoggedOut"]
-            case .offGame: ["LoggedIn", "OffGame"]
+            case .offGame: ["LoggedIn", "OffGame"] + (model.showsScoreBoard ? ["ScoreBoard"] : [])
             case .playing, .ended: ["LoggedIn", "TicTacToe"]
+            case .randomWin, .randomWinEnded: ["LoggedIn", "RandomWin"]
             }
         let tree = RIBTree.text(of: launchRouter)
         let expectedTree = AppModel.printedTree(under: "Root", path)
@@ -132,8 +139,12 @@ final class HeadlessApp {
         var routers: [any Routing] = [launchRouter]
         while let child = routers.last?.children.last { routers.append(child) }
 
-        // 2. The presented view is the leaf RIB's, on top of the root view, and nothing else.
-        guard let leaf = routers.last as? any ViewableRouting,
+        // 2. The presented view is the leaf RIB's (the score board's is embedded in OffGame's), on
+        // top of the root view, and nothing else.
+        let presented = routers.last {
+            (($0 as? any ViewableRouting)?.viewControllable as? ViewController)?.embeddingViewController == nil
+        }
+        guard let leaf = presented as? any ViewableRouting,
             let leafView = leaf.viewControllable as? ViewController,
             let rootView = launchRouter.viewControllable as? ViewController
         else { return "the leaf RIB \(path.last ?? "?") has no TerminalUI view" }
@@ -158,14 +169,18 @@ final class HeadlessApp {
         var lines: [String] = []
         var buttons: [String] = []
         var cells: [String]?
-        for element in screen.elements {
-            switch element {
-            case .line(let line): lines.append(line.text)
-            case .button(let button): buttons.append(button.title)
-            case .grid(let grid): cells = grid.cells
-            default: break
+        func read(_ elements: [Screen.Element]) {
+            for element in elements {
+                switch element {
+                case .line(let line): lines.append(line.text)
+                case .button(let button): buttons.append(button.title)
+                case .grid(let grid): cells = grid.cells
+                case .child(let child): read(child.viewController?.currentScreen.elements ?? [])
+                default: break
+                }
             }
         }
+        read(screen.elements)
         let marks: [AppModel.Mark: [String]] = [.x: model.names?.player1 ?? [], .o: model.names?.player2 ?? []]
         func matchName(_ mark: AppModel.Mark, locking: Bool = true, _ matches: (String) -> Bool) -> Bool {
             guard let found = marks[mark]?.first(where: matches) else { return false }
@@ -179,12 +194,50 @@ final class HeadlessApp {
         case .loggedOut:
             if !buttons.contains("Login") { return "the login screen has no Login button: \(buttons)" }
         case .offGame:
-            if buttons != ["Start Game"] { return "the start screen's buttons are \(buttons)" }
+            if buttons != model.games { return "the start screen's buttons are \(buttons), not \(model.games)" }
             let joined = lines.joined(separator: "\n")
             let showsX = matchName(.x, locking: false) { joined.contains("\($0) (X)") }
             let showsO = matchName(.o, locking: false) { joined.contains("\($0) (O)") }
             if !showsX || !showsO {
                 return "the start screen does not show the names \(String(describing: model.names)):\n\(joined)"
+            }
+            let scoreLines = lines.filter { $0.hasPrefix("Score: ") }
+            if !model.showsScoreBoard {
+                if !scoreLines.isEmpty { return "the score board is off but the screen shows \(scoreLines)" }
+            } else {
+                let x = model.wins[.x, default: 0]
+                let o = model.wins[.o, default: 0]
+                // Each name is cut to 30 columns on the score line.
+                let shown =
+                    scoreLines.count == 1
+                    && matchName(.x, locking: false) { name in
+                        matchName(.o, locking: false) { other in
+                            scoreLines[0] == "Score: \(Self.cut(name)) \(x) - \(o) \(Self.cut(other))"
+                        }
+                    }
+                if !shown { return "the score line is \(scoreLines), the model expects \(x) - \(o)" }
+            }
+        case .randomWin:
+            if buttons != ["Magic"] { return "RandomWin's buttons are \(buttons)" }
+        case .randomWinEnded(let winner):
+            if buttons != ["Close Game"] { return "RandomWin's result has the buttons \(buttons)" }
+            if let winner {
+                if !matchName(winner, locking: false, { lines.contains("\($0) won!") }) {
+                    return "RandomWin announced \(lines), the model's winner is \(winner.rawValue)"
+                }
+            } else {
+                // Learn the pick from the screen, and count it.
+                let found: AppModel.Mark? =
+                    if matchName(.x, locking: false, { lines.contains("\($0) won!") }) {
+                        .x
+                    } else if matchName(
+                        .o, locking: false, { lines.contains("\($0) won!") })
+                    {
+                        .o
+                    } else { nil }
+                guard let found else { return "RandomWin announced no winner: \(lines)" }
+                model.phase = .randomWinEnded(winner: found)
+                model.wins[found, default: 0] += 1
             }
         case .playing(_, let turn):
             if cells != model.expectedCells {
@@ -223,12 +276,20 @@ final class HeadlessApp {
         let marker =
             switch model.phase {
             case .loggedOut: "Login"
-            case .offGame: "Start Game"
+            case .offGame: model.games.first ?? "No games are enabled."
             case .playing: "'s turn"
-            case .ended: "Close Game"
+            case .ended, .randomWinEnded: "Close Game"
+            case .randomWin: "Magic"
             }
         let fits = window.width >= 80 && window.height >= 24
         if text.contains(marker) || (!fits && text.contains("Terminal too small")) { return nil }
         return "the \(window.width)x\(window.height) window does not show \"\(marker)\":\n\(text)"
+    }
+}
+
+extension HeadlessApp {
+    /// `name` as the score line shows it: cut to 30 columns, with an ellipsis when cut.
+    static func cut(_ name: String) -> String {
+        TerminalText.truncated(name, toWidth: 30)
     }
 }

@@ -1,6 +1,7 @@
 // fuzz-modules: RIBs TerminalUI
 // fuzz-sources: Apps/TicTacToeApp/CommandLineOptions.swift Apps/TicTacToeApp/FeatureSettings.swift
-// fuzz-sources: Apps/TicTacToeApp/AppFeatures.swift
+// fuzz-sources: Apps/TicTacToeApp/AppFeatures.swift Apps/TicTacToeApp/DeepLink.swift
+// fuzz-sources: Apps/TicTacToeApp/RandomSeed.swift
 // fuzz-options: -max_len=512
 //
 // The app's launch plan from untrusted settings: the `TICTACTOE_FEATURES` value and the command

@@ -1,14 +1,15 @@
-// fuzz-modules: Root LoggedOut LoggedIn OffGame TicTacToe TerminalUI RIBs
+// fuzz-modules: Root LoggedOut LoggedIn OffGame ScoreBoard Scores TicTacToe RandomWin TerminalUI RIBs
 // fuzz-sources: Apps/TicTacToeApp/AppComposition.swift Apps/TicTacToeApp/AppComponent.swift
 // fuzz-sources: Apps/TicTacToeApp/AppFeatures.swift Apps/TicTacToeApp/FeatureSettings.swift
-// fuzz-sources: Apps/TicTacToeApp/TicTacToeGameAdapter.swift
+// fuzz-sources: Apps/TicTacToeApp/TicTacToeGameAdapter.swift Apps/TicTacToeApp/RandomWinGameAdapter.swift
 // fuzz-options: -max_len=1024
 //
-// A line-mode session of the whole app: the RIB tree the app composes (AppComposition, all
-// features on by default) launched into TerminalUI's LineModeWindow, the driver `tictactoe` uses
-// when its input is a pipe. The input, decoded as UTF-8
-// (invalid bytes becoming U+FFFD), is split at line feeds into the lines a player would type:
-// names, `start`, cells, `quit`, anything. Oracles, on every input:
+// A line-mode session of the whole app: the RIB tree the app composes (AppComposition, the
+// features as by default: the score board, Tic Tac Toe and Random Win, whose picks follow a fixed
+// seed so that a finding replays) launched into TerminalUI's LineModeWindow, the driver
+// `tictactoe` uses when its input is a pipe. The input, decoded as UTF-8 (invalid bytes becoming
+// U+FFFD), is split at line feeds into the lines a player would type: names, `start`, a game's
+// number or name, cells, `magic`, `quit`, anything. Oracles, on every input:
 // - the session never crashes, and ends with status 0 at end of input (or on `quit`);
 // - what it prints, on standard output and standard error, holds no control character but the
 //   line feed: no escape sequence from a name ever reaches the terminal;
@@ -41,7 +42,8 @@ func runSession(_ lines: [String]) -> (status: Int32, output: String, errors: St
             case .success(let settings) = FeatureSettings.resolve(
                 features: AppFeatures.all, environmentValue: nil, switches: [])
         else { fatalError("the default features do not settle") }
-        let launchRouter = AppComposition.makeRoot(features: AppFeatureSource(settings)).build()
+        let launchRouter = AppComposition.makeRoot(features: AppFeatureSource(settings), randomWinSeed: 1).build()
+            .launchRouter
         launchRouter.launch(from: window)
         releasedRouter = launchRouter
         releasedWindow = window

@@ -1,0 +1,94 @@
+import Scores
+import TerminalUI
+
+/// What RandomWin's view tells its interactor.
+@MainActor
+protocol RandomWinPresentableListener: AnyObject {
+    /// The players pressed Magic.
+    func pressMagic()
+    /// The players closed the finished game.
+    func closeGame()
+}
+
+/// The RandomWin screen: the players, a Magic button, and at the end the winner with Close Game.
+///
+/// Magic has the focus, so Enter (or an empty line, or the line `magic`) presses it; once the
+/// winner is announced, any input closes the game, as on TicTacToe's result.
+final class RandomWinViewController: ViewController, RandomWinPresentable, RandomWinViewControllable {
+    /// The identities of the screen's focusable elements.
+    enum Element {
+        static let magic: Screen.ElementID = "magic"
+        static let close: Screen.ElementID = "close"
+    }
+
+    weak var listener: (any RandomWinPresentableListener)?
+
+    private let player1Name: String
+    private let player2Name: String
+    private var winner: Player?
+
+    init(player1Name: String, player2Name: String) {
+        self.player1Name = player1Name
+        self.player2Name = player2Name
+        super.init()
+    }
+
+    // MARK: RandomWinPresentable
+
+    func announce(winner: Player) {
+        self.winner = winner
+        setNeedsDisplay()
+    }
+
+    // MARK: Screen
+
+    override func makeScreen() -> Screen {
+        let header: [Screen.Element] = [
+            .text("Random Win", style: .title),
+            .blank,
+            .text([
+                .init(player1Name, style: style(of: .player1)), .init("  vs  "),
+                .init(player2Name, style: style(of: .player2)),
+            ]),
+            .blank,
+        ]
+        if let winner {
+            return Screen(
+                header + [
+                    .text([.init(name(of: winner), style: style(of: winner)), .init(" won!", style: .emphasis)]),
+                    .blank,
+                    .button("Close Game", id: Element.close, acceptsAnyLine: true) { [weak self] in
+                        self?.listener?.closeGame()
+                    },
+                ],
+                focus: Element.close,
+                prompt: "Press Enter to close the game:"
+            )
+        }
+        return Screen(
+            header + [
+                .text("Press Magic and luck picks the winner."),
+                .blank,
+                .button("Magic", id: Element.magic) { [weak self] in self?.listener?.pressMagic() },
+                .blank,
+                .text("Enter: Magic   q: quit", style: .dim),
+            ],
+            focus: Element.magic,
+            prompt: "Press Enter (or type magic) for Magic:"
+        )
+    }
+
+    private func name(of player: Player) -> String {
+        switch player {
+        case .player1: player1Name
+        case .player2: player2Name
+        }
+    }
+
+    private func style(of player: Player) -> TextStyle {
+        switch player {
+        case .player1: .accent
+        case .player2: .secondaryAccent
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import RIBs
+import RIBsTestSupport
+import Root
+import TerminalUI
+import Testing
+
+@testable import TicTacToeApp
+
+/// RIBs tutorials 3 and 4 through the whole real tree: scores that follow the games, games as
+/// plugins, and the deep link's workflow, checking after every step the RIB tree as the core
+/// prints it, the score line, and that every detached RIB is gone (the core's observer hook, through
+/// a ``RIBTreeRecorder``, tells which RIBs were detached).
+@MainActor
+@Suite(.timeLimit(.minutes(3)))
+struct ScoresAndPluginsFlowTests {
+    @MainActor
+    private final class App {
+        let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
+        let launchRouter: any LaunchRouting
+        let deepLinkHandler: any RootDeepLinkHandling
+        let recorder: RIBTreeRecorder
+
+        init(features: InMemoryFeatureSource = InMemoryFeatureSource(), seed: UInt64 = 7) {
+            (launchRouter, deepLinkHandler) = AppComposition.makeRoot(features: features, randomWinSeed: seed).build()
+            recorder = RIBTreeRecorder(root: launchRouter)
+            RIBTree.observing(with: recorder) {
+                launchRouter.launch(from: window)
+            }
+        }
+
+        // The recorder is installed only around synchronous steps: observers see every tree in
+        // the process, and other tests' trees change while a test awaits. What the deep link's
+        // workflow does while a test awaits its settling is checked on the printed tree.
+
+        func lines(_ lines: String...) {
+            RIBTree.observing(with: recorder) {
+                for line in lines { #expect(window.sendLine(line) == .handled, "\(line)") }
+            }
+        }
+
+        /// Opens the deep link to the game `id` (its workflow goes on asynchronously).
+        func openLink(toGame id: String) {
+            RIBTree.observing(with: recorder) {
+                deepLinkHandler.launchGame(withID: id)
+            }
+        }
+
+        /// The score line on the screen, if any.
+        var scoreLine: String? {
+            window.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+                .first { $0.hasPrefix("Score:") }
+        }
+
+        /// The deepest attached RIB whose view is presented (not embedded in its parent's screen,
+        /// as the score board's is): the one whose screen should be on top.
+        var leaf: (any ViewableRouting)? {
+            var routers: [any Routing] = [launchRouter]
+            while let child = routers.last?.children.last { routers.append(child) }
+            return routers.compactMap { $0 as? any ViewableRouting }
+                .last { ($0.viewControllable as? ViewController)?.embeddingViewController == nil }
+        }
+
+        /// Checks the printed tree (which marks any inactive RIB), the screen on top, the score
+        /// line, and that nothing detached is alive.
+        func expect(tree: String, score: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(RIBTree.text(of: launchRouter) == tree, sourceLocation: sourceLocation)
+            #expect(window.topViewController === leaf?.viewControllable, sourceLocation: sourceLocation)
+            #expect(scoreLine == score, "\(window.text)", sourceLocation: sourceLocation)
+            #expect(recorder.detachedButAlive == [], sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The start screen's tree: OffGame with the score board embedded.
+    private static let start = """
+        Root
+        └── LoggedIn
+            └── OffGame
+                └── ScoreBoard
+        """
+    /// The start screen's tree with the score board switched off.
+    private static let startWithoutScoreBoard = """
+        Root
+        └── LoggedIn
+            └── OffGame
+        """
+    /// The login screen's tree.
+    private static let loggedOut = """
+        Root
+        └── LoggedOut
+        """
+
+    /// The tree while `game` (a RIB's name) is played.
+    private static func playing(_ game: String) -> String {
+        """
+        Root
+        └── LoggedIn
+            └── \(game)
+        """
+    }
+
+    private func leaks(_ body: () -> Void) -> [Leak] {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        withLeakDetector(detector, body)
+        scheduler.advance(by: .seconds(10))
+        return detector.leaks
+    }
+
+    @Test func twoTicTacToeWinsARandomWinAndADraw() {
+        let found = leaks {
+            let app = App()
+            app.lines("Ann", "Bob")
+            app.expect(tree: Self.start, score: "Score: Ann 0 - 0 Bob")
+
+            app.lines("", "1", "4", "2", "5", "3")  // Ann wins on the top row
+            app.expect(tree: Self.playing("TicTacToe"), score: nil)
+            app.lines("")
+            app.expect(tree: Self.start, score: "Score: Ann 1 - 0 Bob")
+
+            app.lines("tictactoe", "1", "4", "2", "5", "9", "6")  // Bob wins on the middle row
+            app.lines("")
+            app.expect(tree: Self.start, score: "Score: Ann 1 - 1 Bob")
+
+            app.lines("2")
+            app.expect(tree: Self.playing("RandomWin"), score: nil)
+            app.lines("magic")
+            let annWon = app.window.text.contains("Ann won!")
+            #expect(annWon || app.window.text.contains("Bob won!"))
+            app.lines("")
+            app.expect(tree: Self.start, score: annWon ? "Score: Ann 2 - 1 Bob" : "Score: Ann 1 - 2 Bob")
+
+            app.lines("1", "1", "2", "3", "5", "4", "6", "8", "7", "9")  // a draw
+            #expect(app.window.text.contains("It's a draw!"))
+            app.lines("")
+            app.expect(tree: Self.start, score: annWon ? "Score: Ann 2 - 1 Bob" : "Score: Ann 1 - 2 Bob")
+
+            // The RIBs the core reported attached: Root, LoggedOut, LoggedIn, five OffGames with
+            // their ScoreBoards, three TicTacToes and the RandomWin; every one detached was
+            // deallocated (checked at each step above).
+            #expect(app.recorder.seenCount == 17)
+        }
+        #expect(found == [])
+    }
+
+    @Test func withTheScoreBoardOffOffGameHasNoChildAndWorksTheSame() {
+        let found = leaks {
+            let app = App(features: InMemoryFeatureSource(["scoreboard": false]))
+            app.lines("Ann", "Bob")
+            app.expect(tree: Self.startWithoutScoreBoard, score: nil)
+            app.lines("", "1", "4", "2", "5", "3", "")
+            app.expect(tree: Self.startWithoutScoreBoard, score: nil)
+        }
+        #expect(found == [])
+    }
+
+    @Test(arguments: ["randomwin", "RandomWin", "TICTACTOE"])
+    func aDeepLinkLaunchesTheGameOnceThePlayersLogIn(id: String) async {
+        let app = App()
+        app.openLink(toGame: id)
+        await app.deepLinkHandler.waitUntilSettled()
+        app.expect(tree: Self.loggedOut, score: nil)
+
+        app.lines("Ann", "Bob")
+        await app.deepLinkHandler.waitUntilSettled()
+
+        let game = id.lowercased() == "randomwin" ? "RandomWin" : "TicTacToe"
+        app.expect(tree: Self.playing(game), score: nil)
+    }
+
+    @Test(arguments: [("chess", [String: Bool]()), ("randomwin", ["randomwin": false])])
+    func anUnavailableGameLeavesTheStartScreenWithTheNotice(id: String, features: [String: Bool]) async {
+        let app = App(features: InMemoryFeatureSource(features))
+        app.openLink(toGame: id)
+        app.lines("Ann", "Bob")
+        await app.deepLinkHandler.waitUntilSettled()
+
+        app.expect(tree: Self.start, score: "Score: Ann 0 - 0 Bob")
+        #expect(app.window.text.contains("Game '\(id)' is not available."))
+        #expect(app.window.topViewController?.currentScreen.error?.text == "Game '\(id)' is not available.")
+    }
+}

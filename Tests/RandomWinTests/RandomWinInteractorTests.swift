@@ -1,0 +1,85 @@
+import RIBs
+import Scores
+import Testing
+
+@testable import RandomWin
+
+@MainActor
+struct RandomWinInteractorTests {
+    private let presenter = RandomWinPresentableMock()
+    private let listener = RandomWinListenerMock()
+    private let scores = ScoreStreamImpl(score: Score(player1Wins: 2, player2Wins: 1))
+    private let interactor: RandomWinInteractor
+
+    init() {
+        interactor = RandomWinInteractor(
+            presenter: presenter, mutableScoreStream: scores, winnerPicker: WinnerPicker(seed: 5))
+        interactor.listener = listener
+        interactor.activate()
+    }
+
+    @Test func listensToItsPresenter() {
+        #expect(presenter.listener === interactor)
+    }
+
+    @Test func magicRecordsTheSeededWinnerAndAnnouncesIt() throws {
+        let expected = WinnerPicker(seed: 5).pick(after: Score(player1Wins: 2, player2Wins: 1))
+
+        interactor.pressMagic()
+
+        #expect(presenter.announceCallCount == 1)
+        #expect(presenter.winner == expected)
+        #expect(scores.score == Score(player1Wins: 2, player2Wins: 1).addingWin(for: expected))
+        #expect(listener.gameDidEndCallCount == 0)
+    }
+
+    @Test func magicWorksOnceAGame() {
+        interactor.pressMagic()
+        let score = scores.score
+
+        interactor.pressMagic()
+
+        #expect(presenter.announceCallCount == 1)
+        #expect(scores.score == score)
+    }
+
+    @Test func closingBeforeMagicDoesNothing() {
+        interactor.closeGame()
+
+        #expect(listener.gameDidEndCallCount == 0)
+    }
+
+    @Test func closingAfterTheResultEndsTheGame() {
+        interactor.pressMagic()
+        interactor.closeGame()
+
+        #expect(listener.gameDidEndCallCount == 1)
+    }
+}
+
+@MainActor
+struct RandomWinRouterTests {
+    @Test func theRouterIsTheInteractorsRouter() {
+        let interactor = RandomWinInteractableMock()
+        let router = RandomWinRouter(interactor: interactor, viewController: RandomWinViewControllableMock())
+
+        #expect(interactor.router === router)
+    }
+
+    @Test func theBuilderWiresARIBThatRecordsInTheDependencysScore() throws {
+        let dependency = RandomWinDependencyMock()
+        let listener = RandomWinListenerMock()
+        let router = RandomWinBuilder(dependency: dependency).build(withListener: listener)
+        router.interactable.activate()
+        router.load()
+        let interactor = try #require(router.interactable as? RandomWinInteractor)
+
+        interactor.pressMagic()
+        interactor.closeGame()
+
+        #expect(
+            dependency.mutableScoreStream.score == Score.zero.addingWin(for: WinnerPicker(seed: 7).pick(after: .zero)))
+        #expect(listener.gameDidEndCallCount == 1)
+        router.interactable.deactivate()
+    }
+}

@@ -1,0 +1,106 @@
+// fuzz-modules: RIBs TerminalUI
+// fuzz-sources: Apps/TicTacToeApp/DeepLink.swift Apps/TicTacToeApp/CommandLineOptions.swift
+// fuzz-sources: Apps/TicTacToeApp/FeatureSettings.swift Apps/TicTacToeApp/AppFeatures.swift
+// fuzz-sources: Apps/TicTacToeApp/RandomSeed.swift
+// fuzz-options: -max_len=512
+//
+// The deep link `tictactoe LINK` opens (`ribs-training://launchGame?gameId=ID`), from untrusted
+// text: `DeepLink.parse` on the input, decoded as UTF-8, and the launch plan of a command line
+// whose only argument is that text (when it does not start with `-`, which would make it an
+// option). Oracles, on every input:
+// - the parser gives either a link whose game id is not empty and holds no control character, or
+//   an error with a message; never a crash;
+// - a link round-trips: the canonical link built from its game id (percent-encoded) parses to the
+//   same link, and so does the input with its scheme and host in another case;
+// - the launch plan is either a run carrying exactly the parsed link, or a usage error (status 64,
+//   nothing on standard output, a message starting `tictactoe: error: invalid link` holding no
+//   control character but line feeds), matching what the parser said;
+// - both are pure functions: the same input gives the same result.
+
+import RIBs
+
+/// Whether `text` holds a control character other than the line feed (ESC included).
+func hasControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+        scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+    }
+}
+
+/// `text` with every byte but ASCII letters and digits percent-encoded.
+func percentEncoded(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+        if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        {
+            result.unicodeScalars.append(Unicode.Scalar(byte))
+        } else {
+            result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+    }
+    return result
+}
+
+/// `text` with the ASCII letters before the first `?` (the scheme and the host) swapped in case.
+func swappingCaseBeforeQuery(_ text: String) -> String {
+    var result = ""
+    var inQuery = false
+    for scalar in text.unicodeScalars {
+        if scalar == "?" { inQuery = true }
+        if !inQuery, scalar.isASCII, scalar.properties.isAlphabetic {
+            result += scalar.properties.isLowercase ? String(scalar).uppercased() : String(scalar).lowercased()
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+/// libFuzzer's entry point: one input, all oracles.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let text = String(decoding: inputBytes(data, size), as: UTF8.self)
+    let parsed = DeepLink.parse(text)
+    require(DeepLink.parse(text) == parsed, "the same link parsed twice gave two results: \(escaped(text))")
+
+    switch parsed {
+    case .success(.launchGame(let gameID)):
+        require(!gameID.isEmpty, "an empty game id from \(escaped(text))")
+        require(
+            !gameID.unicodeScalars.contains { $0.properties.generalCategory == .control },
+            "a control character in the game id \(escaped(gameID)) from \(escaped(text))")
+        let canonical =
+            "\(DeepLink.scheme)://\(DeepLink.launchGameHost)?\(DeepLink.gameIDParameter)=\(percentEncoded(gameID))"
+        require(
+            DeepLink.parse(canonical) == parsed,
+            "the canonical link \(escaped(canonical)) gave \(DeepLink.parse(canonical)), not \(parsed)")
+        let swapped = swappingCaseBeforeQuery(text)
+        require(
+            DeepLink.parse(swapped) == parsed,
+            "another case of the scheme and host, \(escaped(swapped)), gave \(DeepLink.parse(swapped)), not \(parsed)")
+    case .failure(let error):
+        require(!error.message.isEmpty, "an error without a message: \(error) from \(escaped(text))")
+    }
+
+    guard !text.hasPrefix("-") else { return 0 }
+    let plan = CommandLineOptions.launchPlan(arguments: [text], environment: [:], features: AppFeatures.all)
+    switch (plan, parsed) {
+    case (.run(_, let options), .success(let link)):
+        require(options.deepLink == link, "the run carries \(String(describing: options.deepLink)), not \(link)")
+    case (.exit(let status, let standardOutput, let standardError), .failure):
+        require(status == CommandLineOptions.usageErrorStatus, "exit status \(status) for \(escaped(text))")
+        require(standardOutput.isEmpty, "a usage error that prints \(escaped(standardOutput))")
+        require(
+            standardError.hasPrefix("\(CommandLineOptions.programName): error: invalid link"),
+            "a usage error without its message: \(escaped(standardError)) from \(escaped(text))")
+        require(
+            !hasControl(standardError),
+            "a control character in the usage error \(escaped(standardError)) from \(escaped(text))")
+    default:
+        require(false, "the plan \(plan) does not match the parser's \(parsed) for \(escaped(text))")
+    }
+    let again = CommandLineOptions.launchPlan(arguments: [text], environment: [:], features: AppFeatures.all)
+    require(again == plan, "the same link gave \(plan), then \(again)")
+    return 0
+}
