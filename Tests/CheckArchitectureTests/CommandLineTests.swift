@@ -28,6 +28,29 @@ extension CheckArchitectureSuite {
             #expect(configuration.lines["OffGame"] == 9)
         }
 
+        @Test func windowsLineEndingsReadAsTheSameLines() throws {
+            let unix = "core: RIBs\nui: TerminalUI\nrib-tree:\n    Root\n        LoggedOut\n"
+            let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+            let configuration = try ArchitectureConfiguration.parse(windows, path: "modules.txt")
+            #expect(configuration.core == ["RIBs"])
+            #expect(configuration.ribParent["LoggedOut"] == "Root")
+            #expect(configuration.lines["LoggedOut"] == 5)
+
+            let duplicate = #expect(throws: ArchitectureCheckError.self) {
+                try ArchitectureConfiguration.parse("core: RIBs\r\nui: RIBs\r\n", path: "modules.txt")
+            }
+            #expect(duplicate?.message.hasPrefix("modules.txt:2: error: 'RIBs' is already described on line 1") == true)
+
+            let rules = try PathRules.parse("always: Package.swift\r\nnever: docs/**\r\n", path: "affected.txt")
+            let unixRules = try PathRules.parse("always: Package.swift\nnever: docs/**\n", path: "affected.txt")
+            #expect(rules.always == ["Package.swift"] && rules.never == ["docs/**"])
+            #expect(rules == unixRules)
+
+            let allowlist = Allowlist(text: "# RIBs\r\nfunc makeRootBuilder\r\n\r\nprotocol RootBuildable\r\n")
+            #expect(allowlist.entries.map(\.entry) == ["func makeRootBuilder", "protocol RootBuildable"])
+            #expect(allowlist.entries.map(\.line) == [2, 4])
+        }
+
         /// A malformed module map and the start of the error it must produce.
         struct MalformedMap: CustomTestStringConvertible, Sendable {
             var text: String

@@ -203,6 +203,20 @@ extension CheckArchitectureSuite {
             #expect(stale.first?.message.contains("run Tools/check-architecture --graph") == true)
         }
 
+        @Test func aSourceWithAnInvalidUTF8ByteStillHasItsImportsChecked() throws {
+            var tree = Fixture.tree
+            tree.change("ChildA") { $0.dependencies.removeAll { $0 == "Core" } }
+            let fixture = try tree.write()
+            defer { fixture.remove() }
+            // A Latin-1 "é" (byte 0xE9, not UTF-8) in a comment, then an import of a module that
+            // ChildA reaches only through UI.
+            let bytes = Array("// caf".utf8) + [0xE9] + Array("\nimport Core\nimport UI\n".utf8)
+            try Data(bytes).write(to: fixture.root.appendingPathComponent("Modules/ChildA/ChildA.swift"))
+            let findings = try fixture.findings(staticChecks)
+            #expect(findings.map(\.rule) == [.implicitImport])
+            #expect(findings.first?.location == SourceLocation(path: "Modules/ChildA/ChildA.swift", line: 2))
+        }
+
         @Test func toolsAreOutsideTheRIBRulesButNotTheImportRules() throws {
             var tree = Fixture.tree
             tree.targets.append(

@@ -42,11 +42,12 @@ enum RIBsBenchmark {
         }
 
         let gameLiveCount = options.runs("game") ? GameBenchmark(options: options).run(into: &report) : 0
+        let gameFailed = gameLiveCount == nil
         if options.runs("leaks") || options.runs("game") {
             report.figures.append(
                 Figure(
                     key: "live_ribs_after_detach", title: "RIB objects alive after detach", unit: "objects",
-                    value: Double(coreLiveCount + gameLiveCount), decimals: 0, target: "== 0", isMet: { $0 == 0 }
+                    value: Double(coreLiveCount + (gameLiveCount ?? 0)), decimals: 0, target: "== 0", isMet: { $0 == 0 }
                 )
             )
         }
@@ -66,8 +67,11 @@ enum RIBsBenchmark {
         } else {
             print(report.table())
         }
+        if gameFailed {
+            printError("ribs-benchmark: failed: the game figures are missing (see above)")
+        }
         // Leave at once: nothing is left to clean up, and the process's teardown is not measured.
-        exit(0)
+        exit(gameFailed ? 1 : 0)
     }
 }
 
@@ -87,6 +91,8 @@ struct Options {
           --scale X         multiply the iterations of each repetition by X (e.g. 0.1 for a smoke test)
           --only LIST       run only these comma-separated parts, for profiling: attach, subtree,
                             streams, observer, leaks, leak-detector, game (the report then lacks the others)
+        Exit status: 0 after a report, 1 when the headless game does not play as a person would
+        expect (the game figures are then missing), 64 on a usage error.
         """
 
     /// The parts of the benchmark, in the order they run.

@@ -101,7 +101,7 @@ public struct ArchitectureConfiguration: Sendable {
             configuration.lines[name] = line
         }
 
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.lines.enumerated() {
             let lineNumber = index + 1
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
@@ -199,5 +199,14 @@ extension StringProtocol {
         guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let end = lastIndex(where: { !$0.isWhitespace })!
         return String(self[start...end])
+    }
+}
+
+extension String {
+    /// The text's lines, whatever ends them: `\n`, `\r\n` (one `Character` in Swift, so splitting on
+    /// `"\n"` alone would leave a file saved with Windows line endings as one line) or `\r`. Empty
+    /// lines stay in place, so a line's index plus one is its line number.
+    var lines: [Substring] {
+        split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 }

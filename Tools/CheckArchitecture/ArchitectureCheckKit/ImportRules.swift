@@ -7,7 +7,9 @@ extension ModuleMap {
     public func references(of target: PackageTarget) -> [(file: String, references: [ModuleReference])] {
         target.sources.map { file in
             let url = package.root.appendingPathComponent(file)
-            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            // Decoded leniently: a stray non-UTF-8 byte (which the compiler reports on its own) must
+            // not hide the file's imports from these rules.
+            let text = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             return (file, ImportScanner.references(in: text))
         }
     }

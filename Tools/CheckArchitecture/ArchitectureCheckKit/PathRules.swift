@@ -55,7 +55,7 @@ public struct PathRules: Sendable, Equatable {
     /// - Throws: ``ArchitectureCheckError`` naming the line of the first malformed entry.
     public static func parse(_ text: String, path: String) throws(ArchitectureCheckError) -> PathRules {
         var rules = PathRules(always: [], never: [])
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.lines.enumerated() {
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
             let content = line.trimmingWhitespace()

@@ -135,7 +135,7 @@ public struct Allowlist: Sendable {
 
     /// Reads an allowlist's text.
     public init(text: String) {
-        entries = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+        entries = text.lines.enumerated().compactMap { index, line in
             let content = line.trimmingWhitespace()
             return content.isEmpty || content.hasPrefix("#") ? nil : (content, index + 1)
         }
