@@ -119,6 +119,10 @@ struct ScoresAndGamesLineModeTests {
         #expect(run.outputLines.filter { $0.hasSuffix(" won!") }.count == 1, "\(run.output)")
         #expect(!run.output.contains("---+---+---"))
         #expect(run.error.isEmpty, "\(run.error)")
+        // The start screen that the game replaces at once is not printed: it shows after the game.
+        let magic = try #require(run.outputLines.firstIndex(of: "[ Magic ]"))
+        let startScreen = try #require(run.outputLines.firstIndex(of: "Enter: start   q: quit"))
+        #expect(magic < startScreen, "\(run.output)")
     }
 
     @Test func aDeepLinkLaunchesTicTacToeBeforeTheNextLineIsRead() async throws {
@@ -127,6 +131,9 @@ struct ScoresAndGamesLineModeTests {
         #expect(run.outputLines.contains("Ann won!"), "\(run.output)")
         #expect(run.outputLines.contains("Score: Ann 1 - 0 Bob"))
         #expect(run.error.isEmpty, "\(run.error)")
+        let board = try #require(run.outputLines.firstIndex(of: "---+---+---"))
+        let startScreen = try #require(run.outputLines.firstIndex(of: "Enter: start   q: quit"))
+        #expect(board < startScreen, "\(run.output)")
     }
 
     @Test(arguments: [("chess", [String]()), ("randomwin", ["--disable", "randomwin"])])

@@ -143,6 +143,8 @@ extension String {
 @MainActor
 private final class SlowSwitchViewController: ViewController {
     var mode = "start"
+    /// The mode the first line shows at once, before the asynchronous work ends, if any.
+    var interimMode: String?
     var pending: Task<Void, Never>?
     private(set) var modesSeenByLines: [String] = []
 
@@ -157,6 +159,10 @@ private final class SlowSwitchViewController: ViewController {
     private func next() {
         modesSeenByLines.append(mode)
         guard pending == nil else { return }
+        if let interimMode {
+            mode = interimMode
+            setNeedsDisplay()
+        }
         pending = Task {
             for _ in 0..<20 { await Task.yield() }
             self.mode = "game"
@@ -180,9 +186,36 @@ struct LineModeInputGateTests {
 
         #expect(await window.run() == 0)
 
-        #expect(gateCalls == 2)
+        // Before each of the two lines, and after each, before its result is printed.
+        #expect(gateCalls == 4)
         #expect(viewController.modesSeenByLines == ["start", "game"])
         // The changed screen is printed before the line that follows it is handled.
         #expect(output.text.contains("Mode game\n[ Next ]\nNext:\n"))
+    }
+
+    @Test func aScreenThatTheGatesWorkReplacesAtOnceIsNeverPrinted() async {
+        let output = StringOutput()
+        let window = LineModeWindow(input: .lines(["switch", "next"]), output: output, errorOutput: StringOutput())
+        let viewController = SlowSwitchViewController()
+        viewController.interimMode = "waiting"
+        window.show(rootViewController: viewController)
+        window.inputGate = { await viewController.pending?.value }
+
+        #expect(await window.run() == 0)
+
+        #expect(viewController.modesSeenByLines == ["start", "game"])
+        #expect(output.text == "Mode start\n[ Next ]\nNext:\n\nMode game\n[ Next ]\nNext:\n")
+    }
+
+    @Test func withoutAGateEveryScreenIsPrinted() async {
+        let output = StringOutput()
+        let window = LineModeWindow(input: .lines(["switch"]), output: output, errorOutput: StringOutput())
+        let viewController = SlowSwitchViewController()
+        viewController.interimMode = "waiting"
+        window.show(rootViewController: viewController)
+
+        #expect(await window.run() == 0)
+
+        #expect(output.text.hasPrefix("Mode start\n[ Next ]\nNext:\n\nMode waiting\n[ Next ]\nNext:\n"))
     }
 }

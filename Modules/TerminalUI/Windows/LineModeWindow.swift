@@ -43,9 +43,12 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     private var flushScheduled = false
     private var stopStatus: Int32?
 
-    /// Awaited before each line is handled; what it changed is printed first (see
-    /// ``RunnableWindow/inputGate``).
+    /// Awaited before each line is handled and after each handled line, before its result is
+    /// printed (see ``RunnableWindow/inputGate``): a screen that the gate's work replaces at once,
+    /// such as the start screen a deep link's game takes over, is never printed.
     public var inputGate: (@MainActor () async -> Void)?
+    /// Whether the window is awaiting ``inputGate``; screen changes are printed when it opens.
+    private var isSettling = false
     private var events: AsyncStream<Event>.Continuation?
     /// Line mode's rules, with the last error reported.
     private var player: LinePlayer
@@ -122,11 +125,9 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
         for await event in stream {
             switch event {
             case .line(let line):
-                if let inputGate {
-                    await inputGate()
-                    flush(forcePrompt: false)
-                }
-                handle(line)
+                await settle()
+                flush(forcePrompt: false)
+                await handle(line)
             case .endOfInput:
                 flush(forcePrompt: false)
                 return stopStatus ?? ExitStatus.success
@@ -138,11 +139,21 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
         return stopStatus ?? ExitStatus.success
     }
 
-    /// Feeds one line to the top-most view controller and prints what changed.
-    private func handle(_ line: String) {
+    /// Awaits the input gate, if any, holding back the printing of screen changes meanwhile.
+    private func settle() async {
+        guard let inputGate else { return }
+        isSettling = true
+        await inputGate()
+        isSettling = false
+    }
+
+    /// Feeds one line to the top-most view controller and prints what changed once the input gate
+    /// has opened.
+    private func handle(_ line: String) async {
         guard let top = topViewController else { return }
         switch player.play(line, on: top) {
         case .handled:
+            await settle()
             flush(forcePrompt: false)
         case .error(let message):
             _ = errorOutput.write(TerminalText.sanitized(message) + "\n")
@@ -193,11 +204,18 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
         events?.yield(.stop)
     }
 
-    /// Schedules printing the changed screen (coalesced) when it changes outside a line step.
+    /// Schedules printing the changed screen (coalesced) when it changes outside a line step; while
+    /// the input gate is awaited, the step prints it when the gate opens.
     func setNeedsDisplay() {
         guard !flushScheduled, events != nil else { return }
         flushScheduled = true
-        Task { self.flush(forcePrompt: false) }
+        Task {
+            guard !self.isSettling else {
+                self.flushScheduled = false
+                return
+            }
+            self.flush(forcePrompt: false)
+        }
     }
 
     /// Ends the run loop normally.
