@@ -8,11 +8,12 @@ import Glibc
 import Darwin
 #endif
 
+let environment = TerminalEnvironment.current
 let features: FeatureSettings
 let runOptions: RunOptions
 switch CommandLineOptions.launchPlan(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: TerminalEnvironment.current.variables,
+    environment: environment.variables,
     features: AppFeatures.all
 ) {
 case .run(let settings, let options):
@@ -25,7 +26,6 @@ case .exit(let status, let standardOutput, let standardError):
     exit(status)
 }
 
-let environment = TerminalEnvironment.current
 #if DEBUG
 let leakReporter = LeakReporter(holdsReports: environment.mode == .terminal)
 leakReporter.install()

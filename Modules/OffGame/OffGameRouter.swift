@@ -11,8 +11,6 @@ protocol OffGameInteractable: Interactable, ScoreBoardListener {
 protocol OffGameViewControllable: ViewControllable {
     /// Shows `viewController`'s screen inside the start screen, under the players' names.
     func embedScoreBoard(_ viewController: any ViewControllable)
-    /// Removes the score board embedded with ``embedScoreBoard(_:)``.
-    func removeScoreBoard(_ viewController: any ViewControllable)
 }
 
 /// OffGame's router: attaches the score board, when its feature is on, as soon as OffGame loads.

@@ -43,11 +43,6 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
         scoreBoard = viewController
     }
 
-    func removeScoreBoard(_ viewController: any ViewControllable) {
-        guard removeEmbedded(viewController) else { return }
-        scoreBoard = nil
-    }
-
     // MARK: Screen
 
     override func makeScreen() -> Screen {

@@ -7,7 +7,7 @@ public import RIBs
 /// of the RIBs attached under it (other tests' trees change too while it is installed). Without a
 /// root it keeps every event.
 /// ```swift
-/// let launchRouter = RootBuilder(dependency: AppComponent()).build()
+/// let launchRouter = rootBuilder.build().launchRouter  // the app's Root, built by its composition root
 /// let recorder = RIBTreeRecorder(root: launchRouter)
 /// RIBTree.observing(with: recorder) {
 ///     launchRouter.launch(from: window)
@@ -45,7 +45,7 @@ public final class RIBTreeRecorder: RIBTreeObserver {
         rootID = root.map { ObjectIdentifier($0) }
         if let root, let rootID {
             members.insert(rootID)
-            remember(root, id: rootID)
+            remember(root, id: rootID, name: RIBTree.name(of: root))
         }
     }
 
@@ -60,7 +60,7 @@ public final class RIBTreeRecorder: RIBTreeObserver {
         switch event.kind {
         case .attached:
             members.insert(event.id)
-            if let router = event.router { remember(router, id: event.id) }
+            if let router = event.router { remember(router, id: event.id, name: event.name) }
             if let index = seenIndex[event.id] { seen[index].isDetached = false }
         case .detached:
             if let index = seenIndex[event.id] { seen[index].isDetached = true }
@@ -93,13 +93,14 @@ public final class RIBTreeRecorder: RIBTreeObserver {
     /// How many different RIBs were seen in the tree (the root included, when given).
     public var seenCount: Int { seen.count }
 
-    private func remember(_ router: any Routing, id: ObjectIdentifier) {
+    /// Keeps `router`'s RIB under `name` (the name its events carry).
+    private func remember(_ router: any Routing, id: ObjectIdentifier, name: String) {
         // An address can be reused once its RIB is gone: a new router there is a new RIB.
         if let index = seenIndex[id], seen[index].router === router { return }
         seenIndex[id] = seen.count
         seen.append(
             Seen(
-                name: RIBTree.name(of: router),
+                name: name,
                 router: router,
                 interactor: router.interactable,
                 viewController: (router as? any ViewableRouting)?.viewControllable

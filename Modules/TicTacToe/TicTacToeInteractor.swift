@@ -65,7 +65,7 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
         presenter.setCell(atRow: row, col: col, withPlayerType: player)
         if let outcome {
             if case .won(let winner, _) = outcome {
-                mutableScoreStream.recordWin(for: winner.scorePlayer)
+                mutableScoreStream.recordWin(for: winner)
             }
             presenter.announce(outcome)
         } else {
@@ -76,15 +76,5 @@ final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>
     func closeGame() {
         guard game.isOver else { return }
         listener?.gameDidEnd()
-    }
-}
-
-extension PlayerType {
-    /// The same player in the players' score.
-    fileprivate var scorePlayer: Player {
-        switch self {
-        case .player1: .player1
-        case .player2: .player2
-        }
     }
 }

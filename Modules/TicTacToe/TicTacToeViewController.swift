@@ -1,3 +1,4 @@
+import Scores
 import TerminalUI
 
 /// What TicTacToe's view tells its interactor.

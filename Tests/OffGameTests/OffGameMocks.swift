@@ -44,12 +44,6 @@ final class OffGameViewControllableMock: ViewControllableMock, OffGameViewContro
         embedScoreBoardCallCount += 1
         scoreBoard = viewController
     }
-
-    private(set) var removeScoreBoardCallCount = 0
-    func removeScoreBoard(_ viewController: any ViewControllable) {
-        removeScoreBoardCallCount += 1
-        if scoreBoard === viewController { scoreBoard = nil }
-    }
 }
 
 final class OffGameDependencyMock: OffGameDependency {

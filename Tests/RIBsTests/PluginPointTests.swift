@@ -41,7 +41,7 @@ struct PluginPointTests {
         let point = PluginPoint(features: features, [log.entry(poker), log.entry(solitaire), log.entry(chess)])
 
         #expect(point.all(for: Table(players: 2)) == ["poker for 2", "solitaire for 2", "chess for 2"])
-        #expect(point.guardingFeatures == [poker, solitaire, chess])
+        #expect(point.entries.map(\.feature) == [poker, solitaire, chess])
     }
 
     @Test func firstGivesTheFirstEnabledPluginAndAsksNoFurther() {

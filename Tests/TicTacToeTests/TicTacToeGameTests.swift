@@ -1,3 +1,4 @@
+import Scores
 import Testing
 
 @testable import TicTacToe

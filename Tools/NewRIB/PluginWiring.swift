@@ -38,9 +38,6 @@ struct PluginWiring {
     /// The file that declares the app's features.
     static let featuresFile = "AppFeatures.swift"
 
-    let request: PluginRequest
-    /// The app's folder (`Apps/TicTacToeApp`).
-    let appPath: String
     /// The adapter, rendered.
     let adapter: GeneratedFile
     /// The new texts of `AppFeatures.swift` and `AppComposition.swift` (not yet formatted).
@@ -54,8 +51,6 @@ struct PluginWiring {
     init(
         request: PluginRequest, rib: RIBName, appPath: String, template: RIBTemplate, repository: Repository
     ) throws(Refusal) {
-        self.request = request
-        self.appPath = appPath
         let set = "Plugins/\(request.qualifiedPoint)"
         let renderer = template.renderer
         let adapters = try template.library.templates(in: set).filter { $0.name.hasPrefix("{{Name}}") }

@@ -70,9 +70,6 @@ public struct PluginPoint<Context, Plugin> {
         self.entries = entries
     }
 
-    /// The features of the entries, in order (one per entry, so a feature may repeat).
-    public var guardingFeatures: [Feature] { entries.map(\.feature) }
-
     /// The plugin of the first entry whose feature is on and which applies to `context`, or `nil`.
     ///
     /// Only that entry's factory runs; the entries after it are not asked.

@@ -74,14 +74,10 @@ public enum RIBTree {
     public static func name(of router: any Routing) -> String {
         // Looking up a conformance and describing a type are slow, and both depend on the type
         // only: remembered per type (types live as long as the program).
+        // A router that names itself is asked every time (its name may depend on the instance).
         let typeID = ObjectIdentifier(type(of: router))
-        if let known = typeNames[typeID] {
-            return known ?? (router as? any RIBNamed)?.ribName ?? ""
-        }
-        if let named = router as? any RIBNamed {
-            typeNames[typeID] = .some(nil)
-            return named.ribName
-        }
+        if let known = typeNames[typeID] { return known }
+        if let named = router as? any RIBNamed { return named.ribName }
         let name = typeName(of: type(of: router), droppingSuffix: "Router")
         // A framework router used as it is (`Router<LobbyInteractor>`) is named after its interactor.
         guard ["Router", "ViewableRouter", "LaunchRouter"].contains(name) else {
@@ -91,8 +87,8 @@ public enum RIBTree {
         return typeName(of: type(of: router.interactable), droppingSuffix: "Interactor")
     }
 
-    /// The name of each router type seen that does not name itself; `nil` for those that do.
-    private static var typeNames: [ObjectIdentifier: String?] = [:]
+    /// The name of each router type seen that does not name itself.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// `type`'s name without generic arguments and without `suffix` (unless nothing else is left).
     static func typeName(of type: Any.Type, droppingSuffix suffix: String) -> String {

@@ -75,7 +75,7 @@ enum RIBTreeHook {
         if let routerID = routerIDs[interactorID], let node = nodes[routerID], node.interactorID == interactorID,
             node.router != nil || deallocating.contains(routerID)
         {
-            send(kind, about: routerID, router: nodes[routerID]?.router)
+            send(kind, about: routerID, router: node.router)
         } else if let router = interactor.subtreeBinding as? any Routing {
             send(kind, about: node(of: router), router: router)
         } else {

@@ -148,8 +148,7 @@ open class ViewController: ViewControllable {
     /// Replaces the text of the field `id` without calling its change handler.
     public func setText(_ text: String, inField id: Screen.ElementID) {
         _ = currentScreen
-        fieldTexts[id.name] = text
-        setNeedsDisplay()
+        store(text: text, inField: id)
     }
 
     /// The cursor of the grid `id` as shown (0 if no such grid).
@@ -225,6 +224,11 @@ open class ViewController: ViewControllable {
         var latestNotice = notice
         var placedError = false
         var placedChildren: [ObjectIdentifier] = []
+        /// An embedded child's elements go in, and its transient error counts for this screen.
+        func embedElements(of child: ViewController) {
+            latestNotice = Self.later(latestNotice, child.currentScreen.error)
+            elements += child.embeddedElements
+        }
         for element in description.elements {
             switch element {
             case .field(var field):
@@ -249,8 +253,7 @@ open class ViewController: ViewControllable {
                     !placedChildren.contains(ObjectIdentifier(child))
                 else { continue }
                 placedChildren.append(ObjectIdentifier(child))
-                latestNotice = Self.later(latestNotice, child.currentScreen.error)
-                elements += child.embeddedElements
+                embedElements(of: child)
             case .errorLine:
                 placedError = true
                 elements.append(.errorLine(notice?.text))
@@ -259,8 +262,7 @@ open class ViewController: ViewControllable {
             }
         }
         for child in embeddedViewControllers where !placedChildren.contains(ObjectIdentifier(child)) {
-            latestNotice = Self.later(latestNotice, child.currentScreen.error)
-            elements += child.embeddedElements
+            embedElements(of: child)
         }
         if !placedError, let notice {
             // No place for it: at the end, on a terminal only (line mode prints errors apart).

@@ -1,10 +1,10 @@
-/// One of the two players of a game. Player 1 plays X and moves first; player 2 plays O.
-enum PlayerType: Sendable, Hashable, CaseIterable {
-    /// The player who moves first, with the mark X.
-    case player1
-    /// The player who moves second, with the mark O.
-    case player2
+import Scores
 
+/// One of the two players of a game: the logged-in players' own type, so a winner is recorded in
+/// the score as it is. Player 1 plays X and moves first; player 2 plays O.
+typealias PlayerType = Player
+
+extension PlayerType {
     /// The mark this player puts on the board.
     var mark: Character {
         switch self {

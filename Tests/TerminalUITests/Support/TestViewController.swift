@@ -13,10 +13,6 @@ final class TestViewController: ViewController {
     private(set) var selectedCells: [(index: Int, grid: String)] = []
     /// How many times the screen was described.
     private(set) var makeScreenCallCount = 0
-    /// The window that plays lines on this view controller (see ``sendLine(_:)``). Weak: the
-    /// window holds its root view controller, so a strong reference back would be a cycle that
-    /// outlives the test. Line playing keeps no state of its own, so a new window per line is the same.
-    private weak var lineWindow: HeadlessWindow?
 
     init(_ screenHandler: @escaping () -> Screen = { Screen() }) {
         self.screenHandler = screenHandler
@@ -35,14 +31,15 @@ final class TestViewController: ViewController {
         return screen
     }
 
-    /// Plays `line` on this screen as line mode does, in a headless window showing only it.
+    /// Plays `line` on this screen as line mode does, in a new headless window showing only it.
+    ///
+    /// A new window per line (one kept here would hold this view controller in a cycle), so a
+    /// transient error still on the screen is reported again by the next line, where a real
+    /// window reports it once.
     @discardableResult
     func sendLine(_ line: String) -> LineResult {
-        let window = lineWindow ?? HeadlessWindow()
-        if lineWindow == nil {
-            window.show(rootViewController: self)
-            lineWindow = window
-        }
+        let window = HeadlessWindow()
+        window.show(rootViewController: self)
         return window.sendLine(line)
     }
 

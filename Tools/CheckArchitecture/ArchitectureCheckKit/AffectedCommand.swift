@@ -76,7 +76,9 @@ public enum AffectedCommand {
                 output(usage)
                 return 0
             }
-            let (result, base) = try analyse(parsed, currentDirectory: currentDirectory, environment: environment)
+            let (result, base) = try analyse(
+                parsed, currentDirectory: currentDirectory, environment: environment,
+                toolchain: try Toolchain.locate(environment: environment))
             for warning in result.warnings { errors("affected: warning: \(warning)") }
             for path in result.unowned {
                 errors(
@@ -154,9 +156,9 @@ public enum AffectedCommand {
         return parsed
     }
 
-    /// Reads the rules, the changes and the manifests, and decides.
+    /// Reads the rules, the changes and the manifests (with `toolchain`'s `swift`), and decides.
     static func analyse(
-        _ arguments: Arguments, currentDirectory: URL, environment: [String: String]
+        _ arguments: Arguments, currentDirectory: URL, environment: [String: String], toolchain: Toolchain
     ) throws(ArchitectureCheckError) -> (AffectedTargets, String?) {
         let root = arguments.packageRoot
         let scratch = arguments.scratchPath ?? root.appendingPathComponent(".build-arch")
@@ -180,7 +182,7 @@ public enum AffectedCommand {
         } else {
             changes = (arguments.files ?? []).map { FileChange(.modified, $0) }
         }
-        let cache = ManifestCache(scratchPath: scratch, toolchain: try Toolchain.locate(environment: environment))
+        let cache = ManifestCache(scratchPath: scratch, toolchain: toolchain)
         // The head's and (when it differs) the base's manifest, evaluated side by side on a cache miss.
         let baseFolder = scratch.appendingPathComponent("base-manifest")
         let compare = baseText != nil

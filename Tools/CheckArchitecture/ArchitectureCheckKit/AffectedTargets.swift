@@ -108,7 +108,7 @@ public struct AffectedTargets: Sendable {
             }
             if !owners.isEmpty {
                 files.append(FileEffect(path: path, status: status, effect: effects.joined(separator: ", ")))
-            } else if let pattern = rules.never.first(where: { PathRules.matches($0, path) }) {
+            } else if let pattern = rules.neverPattern(for: path) {
                 files.append(FileEffect(path: path, status: status, effect: "nothing (never: \(pattern))"))
             } else {
                 unowned.append(path)

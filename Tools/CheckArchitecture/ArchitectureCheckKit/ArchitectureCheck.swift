@@ -203,8 +203,9 @@ public struct ArchitectureCheck: Sendable {
         var arguments = AffectedCommand.Arguments(packageRoot: root)
         arguments.base = reference
         arguments.scratchPath = options.effectiveScratchPath
+        // The check's own toolchain (and its tracing), not one found again.
         let (affected, _) = try AffectedCommand.analyse(
-            arguments, currentDirectory: root, environment: ProcessInfo.processInfo.environment)
+            arguments, currentDirectory: root, environment: ProcessInfo.processInfo.environment, toolchain: toolchain)
         for warning in affected.warnings { progress(warning) }
         for path in affected.unowned { progress("\(path) is owned by no target, so every module counts as affected") }
         return affected

@@ -51,32 +51,14 @@ public struct GitChanges: Sendable {
         self.git = found
     }
 
-    /// Runs git in the package root; returns its status and standard output.
+    /// Runs git in the package root; returns its status, standard output and standard error.
     func run(_ arguments: [String]) throws(ArchitectureCheckError) -> (status: Int32, output: Data, errors: String) {
-        let process = Process()
-        process.executableURL = git
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            let result = try Toolchain.runProcess(git, arguments, in: root)
+            return (result.status, result.output, String(decoding: result.errors, as: UTF8.self))
         } catch {
             throw ArchitectureCheckError("cannot run git: \(error)")
         }
-        // Read both pipes to the end before waiting, so a large diff cannot fill a pipe and stall.
-        let errorData = LockedData()
-        let reading = DispatchGroup()
-        DispatchQueue.global().async(group: reading) {
-            errorData.set(errors.fileHandleForReading.readDataToEndOfFile())
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        reading.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, data, String(decoding: errorData.value, as: UTF8.self))
     }
 
     /// The merge base of `reference` and `HEAD`.
@@ -159,13 +141,4 @@ public struct GitChanges: Sendable {
         }
         return changes
     }
-}
-
-/// Bytes handed from one thread to another.
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data: Data?
-
-    var value: Data { lock.withLock { data ?? Data() } }
-    func set(_ value: Data) { lock.withLock { data = value } }
 }

@@ -20,16 +20,6 @@ public struct ManifestCache: Sendable {
         self.toolchain = toolchain
     }
 
-    /// Identifies the toolchain without running it: the resolved `swift` executable's path, size
-    /// and modification time.
-    var toolchainIdentity: String {
-        let resolved = toolchain.swift.resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(resolved) \(size) \(date)"
-    }
-
     /// The `dump-package` JSON of the package at `root`, whose manifest reads `manifestText`.
     ///
     /// - Parameters:
@@ -40,7 +30,7 @@ public struct ManifestCache: Sendable {
     public func dumpPackage(
         root: URL, manifestText: String, scratchPath: URL
     ) throws(ArchitectureCheckError) -> Data {
-        let key = ContentHash.of(toolchainIdentity + "\n" + manifestText)
+        let key = ContentHash.of(ModuleCompiler.identity(of: toolchain.swift) + "\n" + manifestText)
         let jsonURL = directory.appendingPathComponent("\(key).json")
         let textURL = directory.appendingPathComponent("\(key).manifest")
         if let cachedText = try? String(contentsOf: textURL, encoding: .utf8), cachedText == manifestText,
@@ -131,24 +121,10 @@ public struct PackageGraph: Sendable {
         self.init(targets: targets)
     }
 
-    /// The graph of an already loaded package model.
-    public init(model: PackageModel) {
-        self.init(
-            targets: model.targets.map { target in
-                Target(
-                    name: target.name, kind: target.kind, path: target.path,
-                    dependencies: target.dependencies.filter { $0.package == nil }.map(\.name),
-                    declaration: target.name)
-            })
-    }
-
     /// The target called `name`.
     public func target(named name: String) -> Target? {
         indexByName[name].map { targets[$0] }
     }
-
-    /// The position of `name` in the manifest.
-    public func position(of name: String) -> Int? { indexByName[name] }
 
     /// The targets whose folder holds `path` (relative to the package root): the deepest folder wins,
     /// and targets sharing it all own the file.

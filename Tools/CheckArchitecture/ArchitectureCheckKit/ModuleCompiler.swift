@@ -282,7 +282,8 @@ public struct ModuleCompiler: Sendable {
         }
     }
 
-    /// Identifies a compiler without running it: its resolved path, size and modification time.
+    /// Identifies an executable of the toolchain (a compiler, `swift`) without running it: its
+    /// resolved path, size and modification time.
     static func identity(of executable: URL) -> String {
         let resolved = executable.resolvingSymlinksInPath().path
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)

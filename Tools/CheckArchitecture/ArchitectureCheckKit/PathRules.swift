@@ -92,9 +92,9 @@ public struct PathRules: Sendable, Equatable {
         always.first { Self.matches($0, path) }
     }
 
-    /// Whether `path` matches a `never` pattern.
-    public func isIgnored(_ path: String) -> Bool {
-        never.contains { Self.matches($0, path) }
+    /// The first `never` pattern that `path` matches.
+    public func neverPattern(for path: String) -> String? {
+        never.first { Self.matches($0, path) }
     }
 
     /// The targets that `owner` rules give `path`.

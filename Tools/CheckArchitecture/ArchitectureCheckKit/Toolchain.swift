@@ -48,40 +48,49 @@ public struct Toolchain: Sendable {
     }
 
     /// Runs `swift` with `arguments` and waits for it.
-    ///
-    /// Output goes to temporary files rather than pipes, so a chatty build cannot fill a pipe and
-    /// stall.
     public func run(_ arguments: [String], in directory: URL? = nil) throws(ArchitectureCheckError) -> CommandResult {
         trace?((["swift"] + arguments).map(Self.quoted).joined(separator: " "))
+        let result: (status: Int32, output: Data, errors: Data)
+        do {
+            result = try Self.runProcess(swift, arguments, in: directory)
+        } catch {
+            throw ArchitectureCheckError("cannot run \(swift.path) \(arguments.joined(separator: " ")): \(error)")
+        }
+        return CommandResult(
+            status: result.status, output: String(decoding: result.output, as: UTF8.self),
+            errors: String(decoding: result.errors, as: UTF8.self))
+    }
+
+    /// Runs `executable` with `arguments` (in `directory`, if given) and waits for it; returns its
+    /// status and what it wrote to standard output and standard error.
+    ///
+    /// Output goes to temporary files rather than pipes, so a chatty build or a large diff cannot
+    /// fill a pipe and stall.
+    static func runProcess(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil
+    ) throws -> (status: Int32, output: Data, errors: Data) {
         let fileManager = FileManager.default
         let scratch = fileManager.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID().uuidString)")
         let outputURL = scratch.appendingPathComponent("stdout")
         let errorURL = scratch.appendingPathComponent("stderr")
         defer { try? fileManager.removeItem(at: scratch) }
-        do {
-            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
-            try Data().write(to: outputURL)
-            try Data().write(to: errorURL)
-            let output = try FileHandle(forWritingTo: outputURL)
-            let errors = try FileHandle(forWritingTo: errorURL)
-            let process = Process()
-            process.executableURL = swift
-            process.arguments = arguments
-            if let directory { process.currentDirectoryURL = directory }
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            process.waitUntilExit()
-            try output.close()
-            try errors.close()
-            return CommandResult(
-                status: process.terminationStatus,
-                output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
-                errors: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "")
-        } catch {
-            throw ArchitectureCheckError("cannot run \(swift.path) \(arguments.joined(separator: " ")): \(error)")
-        }
+        try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errors = try FileHandle(forWritingTo: errorURL)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try errors.close()
+        return (process.terminationStatus, try Data(contentsOf: outputURL), try Data(contentsOf: errorURL))
     }
 
     /// The target triple of the toolchain's host, e.g. `x86_64-unknown-linux-gnu`.
