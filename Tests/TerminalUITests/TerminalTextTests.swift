@@ -40,6 +40,22 @@ struct TerminalTextTests {
         #expect(TerminalText.displayWidth(of: "\u{301}a") == 2)
     }
 
+    // Found by the TerminalText fuzz target (Tools/Fuzz/TerminalText): U+102C, a Myanmar vowel sign,
+    // is a spacing mark that Unicode makes a grapheme of its own. Put on a dotted circle it stayed
+    // apart from it, so sanitizing again added a second circle.
+    @Test func aSpacingMarkThatNeverJoinsStandsAloneAndSanitizingTwiceChangesNothing() {
+        let text = "l\u{FFFD}\u{25CC}\u{102C}\u{FFFD}l"
+        let clean = TerminalText.sanitized(text)
+        #expect(clean == text)
+        #expect(TerminalText.sanitized(clean) == clean)
+        #expect(TerminalText.sanitized("\u{102C}a") == "\u{102C}a")
+        #expect(TerminalText.displayWidth(of: Character("\u{102C}")) == 1)
+        #expect(TerminalText.displayWidth(of: "\u{102C}\u{102B}") == 2)
+        // A spacing mark that does join (Devanagari sign visarga) still goes on a circle.
+        #expect(TerminalText.sanitized("\u{903}a") == "\u{25CC}\u{903}a")
+        #expect(TerminalText.displayWidth(of: "\u{903}a") == 2)
+    }
+
     @Test func displayWidthCountsColumnsPerGrapheme() {
         #expect(TerminalText.displayWidth(of: "Alice") == 5)
         #expect(TerminalText.displayWidth(of: "山田") == 4)

@@ -19,7 +19,11 @@ public enum TerminalText {
     ///   ...) are removed; the zero-width (non-)joiner and emoji tag characters are kept, so emoji
     ///   sequences stay intact.
     /// - A combining mark with nothing to combine with is shown on a dotted circle (U+25CC), so
-    ///   every grapheme of the result is at least one column wide.
+    ///   every grapheme of the result is at least one column wide. A few spacing marks never join
+    ///   the character before them (Unicode makes U+102B and U+102C, Myanmar vowel signs, graphemes
+    ///   of their own): they stand alone, one column wide, with no circle.
+    ///
+    /// Sanitizing sanitized text changes nothing.
     public static func sanitized(_ text: String) -> String {
         // Printable ASCII has nothing to remove and nothing to combine: it is already safe.
         if isPrintableASCII(text) { return text }
@@ -65,7 +69,7 @@ public enum TerminalText {
         }
         var result = ""
         for character in String(scalars) {
-            if let first = character.unicodeScalars.first, isCombining(first) {
+            if let first = character.unicodeScalars.first, isJoiningMark(first) {
                 result.unicodeScalars.append("\u{25CC}")
                 result.unicodeScalars.append(contentsOf: character.unicodeScalars)
             } else {
@@ -84,7 +88,7 @@ public enum TerminalText {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x20 || (0x7F...0x9F).contains(first.value) { return 0 }
-        if isCombining(first) || isRemovedFormatCharacter(first) || first.value == 0x200D || first.value == 0x200C {
+        if isJoiningMark(first) || isRemovedFormatCharacter(first) || first.value == 0x200D || first.value == 0x200C {
             return 0
         }
         if first.properties.isEmojiPresentation { return 2 }
@@ -205,11 +209,22 @@ public enum TerminalText {
         }
     }
 
-    /// Whether the scalar is a combining mark (general categories Mn, Mc, Me).
-    static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether the scalar is a combining mark that joins the grapheme before it, as Swift's
+    /// grapheme breaking (Unicode's rules) sees it: every nonspacing and enclosing mark (Mn, Me),
+    /// and every spacing mark (Mc) but the few that Unicode makes graphemes of their own. Only these
+    /// go on a dotted circle and count zero columns where a grapheme starts with one; the others
+    /// are spacing characters.
+    static func isJoiningMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
+        case .nonspacingMark, .enclosingMark:
+            return true
+        case .spacingMark:
+            var probe = String.UnicodeScalarView()
+            probe.append("\u{25CC}")
+            probe.append(scalar)
+            return String(probe).count == 1
+        default:
+            return false
         }
     }
 
