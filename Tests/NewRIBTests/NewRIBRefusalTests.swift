@@ -102,6 +102,8 @@ struct NewRIBRefusalTests {
         ["Chess", "--parent", "OffGame", "--feature", "chess"],  // a feature without --plugin-of
         ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess", "--parent", "LoggedIn"],  // both
         ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess", "--viewless"],  // a plugin has a view
+        ["Leaderboard", "--parent=OffGame", "--dry-run=yes"],  // a flag given a value
+        ["Leaderboard", "--parent="],  // an empty attached value
     ])
     func refusesAMalformedCommandLine(arguments: [String]) async throws {
         let result = try await runExpectingNoChange(arguments)

@@ -182,19 +182,40 @@ struct ManifestEditor {
 
     /// Opening minus closing parentheses and brackets on `line`, outside string literals and comments.
     static func bracketBalance(of line: String) -> Int {
-        var balance = 0
-        var inString = false
-        var previous: Character = " "
-        for character in line {
-            if !inString && character == "/" && previous == "/" { break }
-            if character == "\"" && previous != "\\" {
-                inString.toggle()
-            } else if !inString {
-                if character == "(" || character == "[" { balance += 1 }
-                if character == ")" || character == "]" { balance -= 1 }
+        codeScalars(of: line).reduce(0) { balance, character in
+            switch character {
+            case "(", "[": balance + 1
+            case ")", "]": balance - 1
+            default: balance
             }
-            previous = character
         }
-        return balance
+    }
+
+    /// The scalars of `line` that are code: those outside string literals and before a `//` comment
+    /// (a backslash inside a string escapes what follows it). Scalars, as the compiler reads them: a
+    /// combining mark after a quote does not hide the quote.
+    static func codeScalars(of line: String) -> [Unicode.Scalar] {
+        var code: [Unicode.Scalar] = []
+        var inString = false
+        var escaping = false
+        for scalar in line.unicodeScalars {
+            if inString {
+                if escaping {
+                    escaping = false
+                } else if scalar == "\\" {
+                    escaping = true
+                } else if scalar == "\"" {
+                    inString = false
+                }
+            } else if scalar == "\"" {
+                inString = true
+            } else if scalar == "/" && code.last == "/" {
+                code.removeLast()
+                break
+            } else {
+                code.append(scalar)
+            }
+        }
+        return code
     }
 }

@@ -118,42 +118,43 @@ enum NewRIBCommand {
         return apply(plan, repository: repository)
     }
 
-    /// Parses the arguments (without the program name).
+    /// Parses the arguments (without the program name). An option's value follows it as the next
+    /// argument or after `=` (`--parent OffGame`, `--parent=OffGame`).
     static func parse(_ arguments: [String]) throws(Refusal) -> Options {
         var options = Options()
         var index = 0
-        func value(of option: String) throws(Refusal) -> String {
-            index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-                throw Refusal("\(option) needs a value")
-            }
-            return arguments[index]
-        }
         while index < arguments.count {
             let argument = arguments[index]
-            switch argument {
-            case "-h", "--help": options.showsHelp = true
-            case "--parent": options.parent = try value(of: argument)
-            case "--viewless": options.isViewless = true
-            case "--dry-run": options.isDryRun = true
-            case "--package-path": options.packagePath = try value(of: argument)
-            case "--plugin-of": options.pluginOf = try value(of: argument)
-            case "--feature": options.feature = try value(of: argument)
-            case "--emit-to": options.emitTo = try value(of: argument)
+            index += 1
+            var option = argument
+            var attached: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                option = String(argument[..<equals])
+                attached = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(Refusal) -> String {
+                if let attached { return attached }
+                guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                    throw Refusal("\(option) needs a value")
+                }
+                index += 1
+                return arguments[index - 1]
+            }
+            func flag() throws(Refusal) -> Bool {
+                guard attached == nil else { throw Refusal("\(option) takes no value: '\(argument)'") }
+                return true
+            }
+            switch option {
+            case "-h", "--help": options.showsHelp = try flag()
+            case "--viewless": options.isViewless = try flag()
+            case "--dry-run": options.isDryRun = try flag()
+            case "--parent": options.parent = try value()
+            case "--package-path": options.packagePath = try value()
+            case "--plugin-of": options.pluginOf = try value()
+            case "--feature": options.feature = try value()
+            case "--emit-to": options.emitTo = try value()
             default:
-                if let (key, value) = Self.splitEquals(argument),
-                    ["--plugin-of", "--feature", "--emit-to"].contains(key)
-                {
-                    switch key {
-                    case "--plugin-of": options.pluginOf = value
-                    case "--feature": options.feature = value
-                    default: options.emitTo = value
-                    }
-                } else if argument.hasPrefix("--parent=") {
-                    options.parent = String(argument.dropFirst("--parent=".count))
-                } else if argument.hasPrefix("--package-path=") {
-                    options.packagePath = String(argument.dropFirst("--package-path=".count))
-                } else if argument.hasPrefix("-") && argument.count > 1 {
+                if argument.hasPrefix("-") && argument.count > 1 {
                     throw Refusal("unknown option '\(argument)'")
                 } else if options.name == nil {
                     options.name = argument
@@ -161,7 +162,6 @@ enum NewRIBCommand {
                     throw Refusal("one RIB at a time: unexpected argument '\(argument)'")
                 }
             }
-            index += 1
         }
         if options.showsHelp { return options }
         guard options.name != nil else { throw Refusal("missing the new RIB's name") }
@@ -184,12 +184,6 @@ enum NewRIBCommand {
             throw Refusal("missing --parent <Parent>: the RIB that will build the new one")
         }
         return options
-    }
-
-    /// `--key=value` as its two halves.
-    private static func splitEquals(_ argument: String) -> (String, String)? {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return nil }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     /// Writes the files the plan creates under `folder` (and nothing else), for a review or a test.

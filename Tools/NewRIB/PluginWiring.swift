@@ -146,12 +146,12 @@ struct PluginWiring {
                 "cannot find the plugin point `\(point): PluginPoint(...)` in \(path); the plugin's entry goes into its list of entries"
             )
         }
-        // The entries' list: the first `[` from there, to its `]`.
+        // The entries' list: the first `[` from there, to its `]`, in code (not in a comment or a string).
         var depth = 0
         var open: Int?
         var close: Int?
         scan: for index in start..<lines.count {
-            for character in lines[index] {
+            for character in ManifestEditor.codeScalars(of: lines[index]) {
                 if character == "[" {
                     depth += 1
                     if open == nil { open = index }
