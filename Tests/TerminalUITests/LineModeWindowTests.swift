@@ -138,39 +138,6 @@ extension String {
     }
 }
 
-/// A screen whose first line starts asynchronous work that changes the screen later, as a deep
-/// link's workflow does after the login.
-@MainActor
-private final class SlowSwitchViewController: ViewController {
-    var mode = "start"
-    /// The mode the first line shows at once, before the asynchronous work ends, if any.
-    var interimMode: String?
-    var pending: Task<Void, Never>?
-    private(set) var modesSeenByLines: [String] = []
-
-    override func makeScreen() -> Screen {
-        Screen(
-            [.text("Mode \(mode)"), .button("Next", id: "next", acceptsAnyLine: true) { [weak self] in self?.next() }],
-            focus: "next",
-            prompt: "Next:"
-        )
-    }
-
-    private func next() {
-        modesSeenByLines.append(mode)
-        guard pending == nil else { return }
-        if let interimMode {
-            mode = interimMode
-            setNeedsDisplay()
-        }
-        pending = Task {
-            for _ in 0..<20 { await Task.yield() }
-            self.mode = "game"
-            self.setNeedsDisplay()
-        }
-    }
-}
-
 @MainActor
 struct LineModeInputGateTests {
     @Test func theNextLineWaitsForTheGateAndSeesWhatTheGateFinished() async {

@@ -146,6 +146,28 @@ struct TerminalWindowTests {
         #expect(status == 0)
     }
 
+    @Test func aScreenThatTheGatesWorkReplacesAtOnceIsNeverDrawn() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let viewController = SlowSwitchViewController()
+        viewController.interimMode = "waiting"
+        window.show(rootViewController: viewController)
+        window.inputGate = { await viewController.pending?.value }
+        let (task, first) = try await start(window, on: terminal)
+        #expect(first.contains("Mode start"))
+
+        terminal.type("\r")
+        let update = try await read(terminal) { $0.contains("game") }
+        viewController.requestQuit()
+        let (status, rest) = await finish(task, on: terminal)
+
+        #expect(status == 0)
+        #expect(viewController.modesSeenByLines == ["start"])
+        #expect(update.contains("game"))
+        #expect(!(update + rest).contains("waiting"))
+    }
+
     @Test func theKeyHookSeesEveryKeyBeforeTheScreen() async throws {
         let terminal = try #require(PseudoTerminal())
         let window = TerminalWindow(

@@ -29,9 +29,9 @@ public protocol RunnableWindow: RIBWindow {
     ///
     /// Work that an input starts asynchronously (a deep link's workflow, which goes on once the
     /// players have logged in) can finish first, so the next input reaches the screen that work
-    /// shows and not the one before it. Line mode also awaits it after each handled line, before
-    /// printing the result, so a screen that such work replaces at once is not printed. The gate
-    /// should return quickly: signals wait behind it.
+    /// shows and not the one before it. Both drivers also await it after each handled input, before
+    /// drawing or printing the result, so a screen that such work replaces at once is never shown.
+    /// The gate should return quickly: signals wait behind it.
     var inputGate: (@MainActor () async -> Void)? { get set }
 
     /// Text shown next to the screens (see ``SidePanel``), or `nil` for none.

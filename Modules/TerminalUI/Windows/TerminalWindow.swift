@@ -45,7 +45,8 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     private var redrawPending = false
     private var stopStatus: Int32?
 
-    /// Awaited before each batch of keys is handled (see ``RunnableWindow/inputGate``).
+    /// Awaited before each batch of keys is handled, and after it before the screen is drawn (see
+    /// ``RunnableWindow/inputGate``).
     public var inputGate: (@MainActor () async -> Void)?
 
     /// Called with every key, on the main actor, before the window routes it (Ctrl-C included).
@@ -121,6 +122,12 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
                 }
                 status = handle(event)
                 if status == nil { status = stopStatus }
+                // Work the keys started (a deep link's game once the players log in) ends before
+                // the screen is drawn, so a screen that it replaces at once never flashes by.
+                if status == nil, case .keys = event, let inputGate {
+                    await inputGate()
+                    status = stopStatus
+                }
                 if status == nil { status = draw() }
                 if status != nil { break }
             }
