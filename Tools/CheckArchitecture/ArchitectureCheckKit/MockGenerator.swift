@@ -197,12 +197,13 @@ public struct MockGenerator: Sendable {
         let isPublic = scope == .public
         let mockName = proto.title + "Mock"
         var members: [GraphSymbol] = []
-        var seenTitles: Set<String> = []
+        var seen: Set<String> = []
         for requirement in requirementClosure(of: proto.usr) where !(base?.covered.contains(requirement) ?? false) {
-            guard let symbol = index.symbols[requirement], !seenTitles.contains(symbol.kind + symbol.title) else {
+            // A requirement restated by a refining protocol is implemented once.
+            guard let symbol = index.symbols[requirement], !seen.contains(Self.declaration(symbol.fragments)) else {
                 continue
             }
-            seenTitles.insert(symbol.kind + symbol.title)
+            seen.insert(Self.declaration(symbol.fragments))
             members.append(symbol)
         }
         var problems: [String] = []
@@ -322,7 +323,8 @@ public struct MockGenerator: Sendable {
             lines.append("\(pub)\(declaration)\(observer)")
         } else {
             let storage = "_\(name)"
-            lines.append("private var \(storage): (\(type))?")
+            let simple = type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>[]:".contains($0) }
+            lines.append("private var \(storage): \(simple ? type : "(\(type))")?")
             var accessors = "\(pub)var \(name): \(type) {\n"
             accessors += "    get {\n"
             accessors += "        guard let \(storage) else {\n"
