@@ -1,6 +1,8 @@
 import TerminalUI
 
 /// What LoggedOut's view tells its interactor.
+///
+/// @mockable
 @MainActor
 protocol LoggedOutPresentableListener: AnyObject {
     /// The user asked to log in with what is in the two name fields.

@@ -3,12 +3,11 @@
 
 public import OffGame
 public import RIBs
+public import RIBsMocks
 public import Scores
 
 /// A mock of `OffGameBuildable`.
-open class OffGameBuildableMock: OffGameBuildable {
-    public init() {}
-
+open class OffGameBuildableMock: BuildableMock, OffGameBuildable {
     public private(set) var buildCallCount = 0
     public var buildHandler: ((any OffGameListener, String?) -> any ViewableRouting)?
     public func build(withListener listener: any OffGameListener, notice: String?) -> any ViewableRouting {
@@ -23,9 +22,7 @@ open class OffGameBuildableMock: OffGameBuildable {
 }
 
 /// A mock of `OffGameDependency`.
-open class OffGameDependencyMock: OffGameDependency {
-    public init() {}
-
+open class OffGameDependencyMock: DependencyMock, OffGameDependency {
     public var player1Name: String = ""
 
     public var player2Name: String = ""

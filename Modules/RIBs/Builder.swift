@@ -2,6 +2,8 @@
 ///
 /// A RIB module exposes its builder through a protocol `XBuildable: Buildable` with a
 /// `build(withListener:...)` method, so the parent can be tested with a mock builder.
+///
+/// @mockable
 @MainActor
 public protocol Buildable: AnyObject {}
 

@@ -3,6 +3,8 @@ import RIBs
 import TerminalUI
 
 /// What Root's view tells its interactor (nothing: Root's own view has no controls).
+///
+/// @mockable
 @MainActor
 protocol RootPresentableListener: AnyObject {}
 

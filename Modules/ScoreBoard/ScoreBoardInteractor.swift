@@ -2,15 +2,21 @@ import RIBs
 import Scores
 
 /// What ScoreBoard's interactor may ask its router to do (nothing: it has no children).
+///
+/// @mockable
 protocol ScoreBoardRouting: ViewableRouting {}
 
 /// What ScoreBoard's interactor may ask its view to show.
+///
+/// @mockable
 protocol ScoreBoardPresentable: Presentable {
     /// Shows `score`.
     func show(score: Score)
 }
 
 /// What ScoreBoard tells its parent (nothing: the board only shows).
+///
+/// @mockable
 @MainActor
 public protocol ScoreBoardListener: AnyObject {}
 

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import Testing
 
@@ -35,12 +36,12 @@ struct LeakDetectorTests {
     @Test func viewStillOnScreenAfterTheDelayIsALeak() {
         let scheduler = ManualDelayScheduler()
         let detector = LeakDetector(mode: .report, scheduler: scheduler)
-        let shown = ViewControllableMock(isOnScreen: true)
-        let hidden = ViewControllableMock(isOnScreen: true)
+        let shown = onScreenViewMock()
+        let hidden = onScreenViewMock()
         detector.expectViewControllerDisappear(viewController: shown)
         detector.expectViewControllerDisappear(viewController: hidden)
         do {
-            let released = ViewControllableMock(isOnScreen: true)
+            let released = onScreenViewMock()
             detector.expectViewControllerDisappear(viewController: released)
         }
         hidden.isOnScreen = false
@@ -147,7 +148,7 @@ struct LeakDetectorTests {
         let detector = LeakDetector(mode: .disabled, scheduler: scheduler)
         let survivor = Thing()
         let check = detector.expectDeallocate(object: survivor)
-        detector.expectViewControllerDisappear(viewController: ViewControllableMock(isOnScreen: true))
+        detector.expectViewControllerDisappear(viewController: onScreenViewMock())
         scheduler.advance(by: .seconds(10))
         #expect(scheduler.scheduleCallCount == 0)
         #expect(detector.pendingCheckCount == 0)

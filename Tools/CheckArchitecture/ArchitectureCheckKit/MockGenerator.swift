@@ -93,7 +93,8 @@ public struct MockGenerator: Sendable {
         imports.remove(module)
         let access = scope == .public ? "public import" : "import"
         var text = Self.header + "\n"
-        text += "// The mocks of \(module)'s \(scope == .public ? "public" : "internal") @mockable protocols; "
+        let owner = module + (module.hasSuffix("s") ? "'" : "'s")
+        text += "// The mocks of \(owner) \(scope == .public ? "public" : "internal") @mockable protocols; "
         text += "regenerate with `Tools/mockgen \(module)`.\n\n"
         var lines = imports.sorted().map { "\(access) \($0)" }
         if scope == .public { lines.append("public import \(module)") }
