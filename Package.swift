@@ -212,10 +212,11 @@ let package = Package(
             // mockgen's fixture sources and golden files, compiled and read by MockgenTests.
             exclude: ["Mockgen"]
         ),
-        // `Tools/new-rib` (a script, so no module dependencies): its refusals, and RIBs scaffolded into a
-        // temporary copy of the repository that build, pass their tests and the architecture check there
-        // (slow: one full build; NEW_RIB_SKIP_SCAFFOLD=1 skips it).
-        .testTarget(name: "NewRIBTests", path: "Tests/NewRIBTests"),
+        // `Tools/new-rib` (a script): its refusals, and RIBs scaffolded into a temporary copy of the
+        // repository that build, pass their tests and the architecture check there (slow: one full build;
+        // NEW_RIB_SKIP_SCAFFOLD=1 skips it). The template tests mock the rendered RIBs with mockgen's
+        // generator from ArchitectureCheckKit.
+        .testTarget(name: "NewRIBTests", dependencies: ["ArchitectureCheckKit"], path: "Tests/NewRIBTests"),
         // `swift package check-architecture`: the same check as a SwiftPM command; it only reads.
         .plugin(
             name: "CheckArchitecturePlugin",

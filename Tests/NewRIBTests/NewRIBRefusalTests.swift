@@ -157,12 +157,16 @@ struct NewRIBRefusalTests {
         ])
 
         #expect(result.status == 0, "\(result.errors)")
-        for path in NewRIBScaffoldTests.chessFiles {
+        for path in NewRIBScaffoldTests.chessFiles where !path.contains("Mocks") {
             #expect(result.output.contains("create   \(path)"))
         }
         #expect(
             result.output.contains(
-                "edit     Package.swift: the Chess and ChessTests targets, before LoggedIn; TicTacToeApp depends on Chess"
+                "write    Modules/ChessMocks/ChessMocks.swift, Tests/ChessTests/ChessInternalMocks.swift (Tools/mockgen Chess)"
+            ))
+        #expect(
+            result.output.contains(
+                "edit     Package.swift: the Chess, ChessMocks and ChessTests targets, before LoggedIn; TicTacToeApp depends on Chess"
             ))
         #expect(result.output.contains("edit     Tools/architecture/modules.txt: Chess @games under LoggedIn"))
         #expect(result.output.contains("edit     Apps/TicTacToeApp/AppFeatures.swift: the feature 'chess'"))
@@ -185,9 +189,10 @@ struct NewRIBRefusalTests {
         let result = try await runExpectingNoChange(["Settings", "--parent", "LoggedIn", "--viewless", "--dry-run"])
 
         #expect(result.status == 0)
-        for path in NewRIBScaffoldTests.settingsFiles {
+        for path in NewRIBScaffoldTests.settingsFiles where !path.contains("Mocks") {
             #expect(result.output.contains("create   \(path)"))
         }
+        #expect(result.output.contains("write    Modules/SettingsMocks/SettingsMocks.swift"))
         #expect(result.output.contains("edit     Package.swift"))
         #expect(result.output.contains("edit     Tools/architecture/modules.txt"))
         #expect(result.output.contains("Nothing was written (--dry-run)."))

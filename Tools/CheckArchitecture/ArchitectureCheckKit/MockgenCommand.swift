@@ -199,8 +199,10 @@ public enum MockgenCommand {
         for target in compilable.sorted(by: { $0.name < $1.name }) {
             guard let outcome = outcomes[target.name], outcome.succeeded, let directory = outcome.symbolGraphDirectory
             else {
-                let log = outcomes[target.name]?.log ?? "not compiled"
-                broken.append("\(target.name): \(log.suffixLines(6))")
+                // The modules that fail themselves, not those blocked by a failing dependency.
+                if let outcome = outcomes[target.name], outcome.blockedBy == nil {
+                    broken.append("\(target.name): \(outcome.log.suffixLines(6))")
+                }
                 continue
             }
             try index.add(module: target.moduleName, directory: directory, packageRoot: options.packageRoot)
@@ -212,11 +214,10 @@ public enum MockgenCommand {
                 "cannot read the protocols of \(missing.joined(separator: ", ")): the module has settings only SwiftPM can build"
             )
         }
-        if let failed = broken.first(where: { line in selected.contains { line.hasPrefix($0 + ":") } }) ?? broken.first
-        {
+        if !broken.isEmpty {
             throw ArchitectureCheckError(
-                "cannot generate mocks while a module does not compile (fix it, or run `swift build` to see why): \(failed)"
-            )
+                "cannot generate mocks while a module does not compile (fix it, or run `swift build` to see why):\n"
+                    + broken.joined(separator: "\n"))
         }
         let generator = MockGenerator(index: index, testSupportModules: map.configuration.testSupport)
         var files: [PlannedFile] = []
