@@ -219,4 +219,31 @@ struct NewRIBRefusalTests {
         #expect(result.errors.contains("Every change was undone."))
         #expect(differences(before, try await copy.snapshot()).isEmpty)
     }
+
+    /// When Tools/mockgen fails after writing a file, that file, the mocks folder and everything
+    /// else new-rib wrote are undone.
+    @Test func rollsTheMocksBackWhenTheGeneratorFails() async throws {
+        let copy = try await RepositoryCopy.make()
+        defer { copy.remove() }
+        let stubs = [
+            ("Tools/check-architecture", "#!/bin/sh\nexit 0\n"),
+            (
+                "Tools/mockgen",
+                "#!/bin/sh\necho half > \(copy.root.path)/Modules/LeaderboardMocks/LeaderboardMocks.swift\n"
+                    + "echo 'mockgen: error: broken on purpose' >&2\nexit 2\n"
+            ),
+        ]
+        for (path, script) in stubs {
+            try Data(script.utf8).write(to: copy.url(path))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.url(path).path)
+        }
+        let before = try await copy.snapshot()
+
+        let result = try await copy.newRIB(["Leaderboard", "--parent", "OffGame"])
+
+        #expect(result.status == 2)
+        #expect(result.errors.contains("cannot generate the mocks with Tools/mockgen Leaderboard"))
+        #expect(result.errors.contains("Every change was undone."))
+        #expect(differences(before, try await copy.snapshot()).isEmpty)
+    }
 }

@@ -226,6 +226,18 @@ enum NewRIBCommand {
                 step = "edit \(edit.path)"
                 try transaction.replace(edit.path, expected: edit.old, with: edit.new)
             }
+            if plan.regeneratesGraph {
+                step = "rewrite the module graph with \(Repository.checkArchitecturePath) --graph"
+                for path in Repository.graphPaths { try transaction.recordForRollBack(path) }
+                let script = repository.url(Repository.checkArchitecturePath)
+                let result = try Toolchain.run(
+                    executable: script, ["--graph", "--package-path", repository.root.path])
+                guard result.status == 0 else {
+                    throw CocoaError(
+                        .fileWriteUnknown,
+                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmed])
+                }
+            }
             if plan.generatesMocks {
                 step = "generate the mocks with \(Repository.mockgenPath) \(plan.rib.name)"
                 try transaction.createDirectory(plan.rib.mocksPath)
@@ -233,18 +245,6 @@ enum NewRIBCommand {
                 let script = repository.url(Repository.mockgenPath)
                 let result = try Toolchain.run(
                     executable: script, [plan.rib.name, "--package-path", repository.root.path])
-                guard result.status == 0 else {
-                    throw CocoaError(
-                        .fileWriteUnknown,
-                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmed])
-                }
-            }
-            if plan.regeneratesGraph {
-                step = "rewrite the module graph with \(Repository.checkArchitecturePath) --graph"
-                for path in Repository.graphPaths { try transaction.recordForRollBack(path) }
-                let script = repository.url(Repository.checkArchitecturePath)
-                let result = try Toolchain.run(
-                    executable: script, ["--graph", "--package-path", repository.root.path])
                 guard result.status == 0 else {
                     throw CocoaError(
                         .fileWriteUnknown,
