@@ -19,8 +19,7 @@ public protocol GameDependency: Dependency {
 /// What a game tells LoggedIn.
 ///
 /// @mockable
-@MainActor
-public protocol GameListener: AnyObject {
+public protocol GameListener: RIBListener {
     /// The players closed the finished game; LoggedIn shows the start screen again.
     func gameDidEnd()
 }
@@ -28,7 +27,6 @@ public protocol GameListener: AnyObject {
 /// Builds one game's RIB for LoggedIn.
 ///
 /// @mockable
-@MainActor
 public protocol GameBuildable: Buildable {
     /// Builds the game's RIB.
     /// - Parameter listener: Told when the game ends. Hold it weakly, as an interactor holds its

@@ -6,7 +6,6 @@ public import RIBs
 /// adopts it. A step on it runs only while LoggedIn is active.
 ///
 /// @mockable
-@MainActor
 public protocol LoggedInActionableItem: ActionableItem {
     /// Replaces the start screen with the game whose id is `id` (compared case-insensitively).
     ///

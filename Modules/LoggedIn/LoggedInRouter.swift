@@ -15,7 +15,6 @@ protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
 /// ``LoggedInDependency/loggedInViewController``.
 ///
 /// @mockable
-@MainActor
 public protocol LoggedInViewControllable: ViewControllable {
     /// Shows `viewController` on top of what is shown now.
     func present(viewController: any ViewControllable)

@@ -4,7 +4,6 @@ import TerminalUI
 /// What OffGame's view tells its interactor.
 ///
 /// @mockable
-@MainActor
 protocol OffGamePresentableListener: AnyObject {
     /// The players chose the game at `index` in the list.
     func startGame(at index: Int)

@@ -4,7 +4,6 @@
 /// `build(withListener:...)` method, so the parent can be tested with a mock builder.
 ///
 /// @mockable
-@MainActor
 public protocol Buildable: AnyObject {}
 
 /// The base class of a builder that creates a new component per build from its ``dependency``.
@@ -17,7 +16,6 @@ public protocol Buildable: AnyObject {}
 ///     }
 /// }
 /// ```
-@MainActor
 open class Builder<DependencyType>: Buildable {
     /// What the parent provides, handed to each new component.
     public let dependency: DependencyType

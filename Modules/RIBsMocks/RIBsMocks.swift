@@ -18,8 +18,8 @@ open class DelaySchedulerMock: DelayScheduler {
     public init() {}
 
     public private(set) var scheduleCallCount = 0
-    public var scheduleHandler: ((Duration, @escaping @MainActor () -> Void) -> any RIBCancellable)?
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any RIBCancellable {
+    public var scheduleHandler: ((Duration, @escaping () -> Void) -> any RIBCancellable)?
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable {
         scheduleCallCount += 1
         if let scheduleHandler {
             return scheduleHandler(delay, action)

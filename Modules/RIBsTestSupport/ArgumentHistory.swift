@@ -10,7 +10,6 @@
 ///
 /// It keeps the values strongly: record identities (`ObjectIdentifier`) rather than objects whose
 /// deallocation a test checks.
-@MainActor
 public final class ArgumentHistory<Value> {
     /// Every recorded value, oldest first.
     public private(set) var values: [Value] = []

@@ -13,7 +13,6 @@ public import RIBs
 /// ```
 ///
 /// A dismissed view is forgotten at once, so a test can still check that it is deallocated.
-@MainActor
 public final class PresentedViews {
     /// The views shown, bottom to top.
     public private(set) var views: [any ViewControllable] = []

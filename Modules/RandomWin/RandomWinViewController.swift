@@ -4,7 +4,6 @@ import TerminalUI
 /// What RandomWin's view tells its interactor.
 ///
 /// @mockable
-@MainActor
 protocol RandomWinPresentableListener: AnyObject {
     /// The players pressed Magic.
     func pressMagic()

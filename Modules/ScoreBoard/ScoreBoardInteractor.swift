@@ -1,4 +1,4 @@
-import RIBs
+public import RIBs
 import Scores
 
 /// What ScoreBoard's interactor may ask its router to do (nothing: it has no children).
@@ -17,8 +17,7 @@ protocol ScoreBoardPresentable: Presentable {
 /// What ScoreBoard tells its parent (nothing: the board only shows).
 ///
 /// @mockable
-@MainActor
-public protocol ScoreBoardListener: AnyObject {}
+public protocol ScoreBoardListener: RIBListener {}
 
 /// ScoreBoard's business logic: while active, passes every score of the stream to the view.
 ///

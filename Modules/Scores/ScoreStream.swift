@@ -6,6 +6,9 @@ public import RIBs
 /// screen; it never needs to be rebuilt to see a new win.
 ///
 /// @mockable
+// Said here, as on the core's `RIBListener`: the default isolation does not reach a protocol that
+// refines none (Swift 6.3), and without it `MutableScoreStream` could not be conformed to from
+// another module (its generated mock in ScoresMocks).
 @MainActor
 public protocol ScoreStream: AnyObject {
     /// The score now.
@@ -21,7 +24,6 @@ public protocol ScoreStream: AnyObject {
 /// this protocol, the score board only as a ``ScoreStream``.
 ///
 /// @mockable
-@MainActor
 public protocol MutableScoreStream: ScoreStream {
     /// Adds a win for `player` and tells every observer. A draw is not recorded at all.
     func recordWin(for player: Player)

@@ -1,4 +1,4 @@
-import RIBs
+public import RIBs
 import Scores
 
 /// What TicTacToe's interactor may ask its router to do (nothing: TicTacToe has no children).
@@ -25,8 +25,7 @@ protocol TicTacToePresentable: Presentable {
 /// What TicTacToe tells its parent.
 ///
 /// @mockable
-@MainActor
-public protocol TicTacToeListener: AnyObject {
+public protocol TicTacToeListener: RIBListener {
     /// The game has ended and the players closed it.
     func gameDidEnd()
 }

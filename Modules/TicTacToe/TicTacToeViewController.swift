@@ -4,7 +4,6 @@ import TerminalUI
 /// What TicTacToe's view tells its interactor.
 ///
 /// @mockable
-@MainActor
 protocol TicTacToePresentableListener: AnyObject {
     /// The current player chose the cell at `row` and `col` (both from 0).
     func placeCurrentPlayerMark(atRow row: Int, col: Int)

@@ -8,7 +8,6 @@ import Testing
 
 @testable import LoggedIn
 
-@MainActor
 struct LoggedInRouterTests {
     private let interactor = LoggedInInteractableMock()
     private let viewController = LoggedInViewControllableMock()

@@ -4,7 +4,6 @@ import Testing
 
 @testable import LoggedOut
 
-@MainActor
 struct LoggedOutViewControllerTests {
     private let viewController = LoggedOutViewController()
     private let listener = LoggedOutPresentableListenerMock()

@@ -10,7 +10,6 @@ import Testing
 
 @testable import OffGame
 
-@MainActor
 struct OffGameRouterTests {
     private let interactor = OffGameInteractableMock()
     private let viewController = OffGameViewControllableMock()

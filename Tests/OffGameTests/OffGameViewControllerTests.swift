@@ -4,7 +4,6 @@ import Testing
 
 @testable import OffGame
 
-@MainActor
 struct OffGameViewControllerTests {
     private let viewController = OffGameViewController(
         player1Name: "Ann", player2Name: "Bob", games: ["Tic Tac Toe", "Random Win"])

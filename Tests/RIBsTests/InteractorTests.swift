@@ -3,7 +3,6 @@ import RIBsMocks
 import RIBsTestSupport
 import Testing
 
-@MainActor
 struct InteractorTests {
     @Test func interactorStartsInactive() {
         let interactor = TestInteractor()

@@ -3,9 +3,8 @@ import RIBsMocks
 import RIBsTestSupport
 import Testing
 
-@MainActor
 private final class TestLaunchRouter: LaunchRouter<InteractableMock, ViewControllableMock> {
-    var didLoadHandler: (@MainActor () -> Void)?
+    var didLoadHandler: (() -> Void)?
 
     override func didLoad() {
         super.didLoad()
@@ -13,7 +12,6 @@ private final class TestLaunchRouter: LaunchRouter<InteractableMock, ViewControl
     }
 }
 
-@MainActor
 struct LaunchRouterTests {
     @Test func launchShowsTheViewInTheWindowThenActivatesThenLoads() {
         withLeakDetector(LeakDetectorMock()) {

@@ -3,7 +3,6 @@ import RIBsMocks
 import RIBsTestSupport
 import Testing
 
-@MainActor
 struct ViewableRouterTests {
     @Test func viewableRouterExposesItsViewController() {
         withLeakDetector(LeakDetectorMock()) {

@@ -7,7 +7,6 @@ import Testing
 
 @testable import RandomWin
 
-@MainActor
 struct RandomWinInteractorTests {
     private let presenter = RandomWinPresentableMock()
     private let listener = RandomWinListenerMock()
@@ -62,7 +61,6 @@ struct RandomWinInteractorTests {
     }
 }
 
-@MainActor
 struct RandomWinRouterTests {
     @Test func theRouterIsTheInteractorsRouter() {
         let interactor = RandomWinInteractableMock()

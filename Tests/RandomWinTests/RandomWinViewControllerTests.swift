@@ -5,7 +5,6 @@ import Testing
 @testable import RandomWin
 
 /// RandomWin's screen, driven by keys and by lines as both drivers do.
-@MainActor
 struct RandomWinViewControllerTests {
     private let viewController = RandomWinViewController(player1Name: "Ann", player2Name: "Bob")
     private let listener = RandomWinPresentableListenerMock()

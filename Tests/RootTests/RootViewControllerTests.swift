@@ -11,7 +11,6 @@ import Testing
 
 @testable import Root
 
-@MainActor
 struct RootViewControllerTests {
     private let rootViewController = RootViewController()
     private let window = HeadlessWindow()

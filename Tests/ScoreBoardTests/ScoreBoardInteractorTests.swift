@@ -6,7 +6,6 @@ import Testing
 
 @testable import ScoreBoard
 
-@MainActor
 struct ScoreBoardInteractorTests {
     private let presenter = ScoreBoardPresentableMock()
     private let shownScores = ArgumentHistory<Score>()
@@ -64,7 +63,6 @@ struct ScoreBoardInteractorTests {
     }
 }
 
-@MainActor
 struct ScoreBoardRouterTests {
     @Test func theRouterIsTheInteractorsRouter() {
         let interactor = ScoreBoardInteractableMock()

@@ -6,7 +6,6 @@ import TicTacToeMocks
 
 @testable import TicTacToe
 
-@MainActor
 struct TicTacToeInteractorTests {
     /// A mark the interactor asked the view to draw.
     struct Mark: Equatable {

@@ -7,7 +7,6 @@ import TicTacToeMocks
 
 @testable import TicTacToe
 
-@MainActor
 struct TicTacToeRouterTests {
     /// Ann and Bob with a fresh score, as LoggedIn would give them.
     private func makeDependency() -> TicTacToeDependencyMock {

@@ -4,7 +4,6 @@
 /// (in a `ParentComponent+X.swift` file), so the compiler checks that the parent supplies them.
 ///
 /// @mockable
-@MainActor
 public protocol Dependency: AnyObject {}
 
 /// The dependency of a RIB that needs nothing from its parent (typically the root).
@@ -13,7 +12,6 @@ public protocol Dependency: AnyObject {}
 public protocol EmptyDependency: Dependency {}
 
 /// A component that satisfies ``EmptyDependency``: the parent of a root component.
-@MainActor
 public final class EmptyComponent: EmptyDependency {
     /// Creates the component; it has nothing to hold.
     public init() {}
@@ -29,7 +27,6 @@ public final class EmptyComponent: EmptyDependency {
 ///     var scoreStore: ScoreStore { shared { ScoreStore() } }
 /// }
 /// ```
-@MainActor
 open class Component<DependencyType>: Dependency {
     /// What the parent RIB provides.
     public let dependency: DependencyType

@@ -2,14 +2,12 @@
 /// to show. A RIB declares `XPresentable: Presentable` and its view controller conforms.
 ///
 /// @mockable
-@MainActor
 public protocol Presentable: AnyObject {}
 
 /// An interactor that drives a presenter (usually the RIB's view controller).
 ///
 /// When the interactor goes away its presenter must go too: on deinit the interactor asks the
 /// ``LeakDetector`` to expect the presenter's deallocation.
-@MainActor
 open class PresentableInteractor<PresenterType>: Interactor {
     /// The presenter this interactor drives.
     public let presenter: PresenterType
@@ -26,7 +24,6 @@ open class PresentableInteractor<PresenterType>: Interactor {
 
 /// The base class of a presenter that sits between an interactor and a view controller, for
 /// RIBs whose view logic is big enough to deserve its own object.
-@MainActor
 open class Presenter<ViewControllerType>: Presentable {
     /// The view this presenter drives.
     public let viewController: ViewControllerType

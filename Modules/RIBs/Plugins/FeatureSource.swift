@@ -5,7 +5,6 @@
 /// switched between two resolutions is seen by the second one.
 ///
 /// @mockable
-@MainActor
 public protocol FeatureSource: AnyObject {
     /// Whether `feature` is on now.
     func isEnabled(_ feature: Feature) -> Bool
@@ -19,7 +18,6 @@ public protocol FeatureSource: AnyObject {
 /// features.set(.randomWin, enabled: false)
 /// features.isEnabled(.randomWin)  // false
 /// ```
-@MainActor
 public final class InMemoryFeatureSource: FeatureSource {
     private var states: [String: Bool]
 

@@ -84,7 +84,6 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
 /// tree keeps the ``RIBTreeEvent/id``s of its RIBs.
 ///
 /// @mockable
-@MainActor
 public protocol RIBTreeObserver: AnyObject {
     /// Called for each change, in the order they happen.
     func ribTree(didChange event: RIBTreeEvent)
