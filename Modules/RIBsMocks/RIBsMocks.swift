@@ -2,6 +2,7 @@
 // The mocks of RIBs' public @mockable protocols; regenerate with `Tools/mockgen RIBs`.
 
 public import RIBs
+public import RIBsTestSupport
 
 /// A mock of `ActionableItem`.
 open class ActionableItemMock: ActionableItem {
@@ -50,6 +51,40 @@ open class FeatureSourceMock: FeatureSource {
             return isEnabledHandler(feature)
         }
         return false
+    }
+}
+
+/// A mock of `InteractorScope`.
+open class InteractorScopeMock: InteractorScope {
+    public init() {}
+
+    public var isActive: Bool = false
+
+    private var _isActiveStream: AnyObservableStream<Bool>?
+    public var isActiveStream: AnyObservableStream<Bool> {
+        get {
+            guard let _isActiveStream else {
+                fatalError(
+                    "InteractorScopeMock.isActiveStream was read before the test set it, and AnyObservableStream<Bool> has no default"
+                )
+            }
+            return _isActiveStream
+        }
+        set {
+            _isActiveStream = newValue
+        }
+    }
+}
+
+/// A mock of `LaunchRouting`.
+open class LaunchRoutingMock: ViewableRoutingMock, LaunchRouting {
+    public private(set) var launchCallCount = 0
+    public var launchHandler: ((any RIBWindow) -> Void)?
+    public func launch(from window: any RIBWindow) {
+        launchCallCount += 1
+        if let launchHandler {
+            launchHandler(window)
+        }
     }
 }
 
@@ -127,6 +162,26 @@ open class RIBWindowMock: RIBWindow {
         showCallCount += 1
         if let showHandler {
             showHandler(viewController)
+        }
+    }
+}
+
+/// A mock of `RouterScope`.
+open class RouterScopeMock: RouterScope {
+    public init() {}
+
+    private var _lifecycle: AnyObservableStream<RouterLifecycle>?
+    public var lifecycle: AnyObservableStream<RouterLifecycle> {
+        get {
+            guard let _lifecycle else {
+                fatalError(
+                    "RouterScopeMock.lifecycle was read before the test set it, and AnyObservableStream<RouterLifecycle> has no default"
+                )
+            }
+            return _lifecycle
+        }
+        set {
+            _lifecycle = newValue
         }
     }
 }

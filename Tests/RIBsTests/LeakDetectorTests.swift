@@ -77,7 +77,12 @@ struct LeakDetectorTests {
     @Test func cancelledCheckWhoseTimerStillFiresIsNotCountedAgain() {
         // Upstream's bug: cancelling counts the check down, and the delayed closure counts it
         // down again when it fires anyway. A scheduler that cannot unschedule shows it.
-        let scheduler = UncancellableScheduler()
+        var scheduled: [() -> Void] = []
+        let scheduler = DelaySchedulerMock()
+        scheduler.scheduleHandler = { _, action in
+            scheduled.append(action)
+            return AnyRIBCancellable {}
+        }
         let detector = LeakDetector(mode: .report, scheduler: scheduler)
         let kept = Thing()
         let cancelled = detector.expectDeallocate(object: kept)
@@ -85,7 +90,7 @@ struct LeakDetectorTests {
         cancelled.cancel()
         #expect(detector.pendingCheckCount == 1)
 
-        scheduler.fireAll()
+        for action in scheduled { action() }
 
         #expect(detector.pendingCheckCount == 0)
         #expect(detector.leaks.count == 1)
@@ -177,23 +182,5 @@ struct LeakDetectorTests {
         #expect(detector.pendingCheckCount == 1)
         scheduler.advance(by: .seconds(1))
         #expect(detector.leaks.map(\.objectType) == ["ViewControllableMock"])
-    }
-}
-
-/// A scheduler whose timers fire even after their handle was cancelled.
-private final class UncancellableScheduler: DelayScheduler {
-    private var actions: [() -> Void] = []
-
-    func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable {
-        actions.append(action)
-        return AnyRIBCancellable {}
-    }
-
-    func fireAll() {
-        let firing = actions
-        actions = []
-        for action in firing {
-            action()
-        }
     }
 }
