@@ -484,60 +484,53 @@ public struct MockGenerator: Sendable {
         return nil
     }
 
-    /// `text` with everything inside brackets, parentheses and angle brackets blanked out.
-    static func topLevel(_ text: String) -> String {
+    /// The characters of `text` with their nesting depth in brackets, parentheses and angle
+    /// brackets (the `>` of `->` closes nothing); a bracket itself has the depth outside it and
+    /// `isBracket` set.
+    static func nesting(_ text: String) -> [(character: Character, depth: Int, isBracket: Bool)] {
         var depth = 0
-        var result = ""
         var previous: Character = " "
+        var result: [(character: Character, depth: Int, isBracket: Bool)] = []
         for character in text {
             switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where previous != "-": depth -= 1
-            default: if depth == 0 { result.append(character) }
+            case "(", "[", "<":
+                result.append((character, depth, true))
+                depth += 1
+            case ")", "]",
+                ">" where character != ">" || previous != "-":
+                depth -= 1
+                result.append((character, depth, true))
+            default: result.append((character, depth, false))
             }
             previous = character
         }
         return result
     }
 
+    /// `text` without its brackets and what is inside them.
+    static func topLevel(_ text: String) -> String {
+        String(nesting(text).filter { $0.depth == 0 && !$0.isBracket }.map(\.character))
+    }
+
     /// The comma-separated parts of `text` at the top level.
     static func splitTopLevel(_ text: String) -> [String] {
-        var depth = 0
-        var parts: [String] = []
-        var current = ""
-        var previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where previous != "-": depth -= 1
-            case "," where depth == 0:
-                parts.append(current)
-                current = ""
-                previous = character
-                continue
-            default: break
+        var parts = [""]
+        for (character, depth, _) in nesting(text) {
+            if character == "," && depth == 0 {
+                parts.append("")
+            } else {
+                parts[parts.count - 1].append(character)
             }
-            current.append(character)
-            previous = character
         }
-        parts.append(current)
         return parts
     }
 
     /// The index of a tuple element's label colon (`router: any Routing`), if it has one.
     static func topLevelColon(_ text: String) -> String.Index? {
-        var depth = 0
-        for index in text.indices {
-            switch text[index] {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case ":" where depth == 0: return index
-            default: break
-            }
+        guard let offset = nesting(text).firstIndex(where: { $0.character == ":" && $0.depth == 0 }) else {
+            return nil
         }
-        return nil
+        return text.index(text.startIndex, offsetBy: offset)
     }
 
     /// `text` inside a string literal.

@@ -132,31 +132,19 @@ public enum MockgenCommand {
         var scratchPath: URL?
         var configurationPath: String?
         var parsed = Arguments(options: ArchitectureCheckOptions(packageRoot: currentDirectory))
-        var index = 0
-        func value(_ option: String) throws(ArchitectureCheckError) -> String {
-            index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw ArchitectureCheckError("\(option) needs a value (see --help)")
-            }
-            return arguments[index]
-        }
-        func url(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
+        while let argument = reader.next() {
             switch argument {
             case "-h", "--help": parsed.help = true
             case "--check": parsed.check = true
             case "--verbose", "-v": parsed.verbose = true
-            case "--package-path": packageRoot = url(try value(argument))
-            case "--scratch-path": scratchPath = url(try value(argument))
-            case "--config": configurationPath = try value(argument)
+            case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
+            case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
+            case "--config": configurationPath = try reader.value(of: argument)
             default:
                 if argument.hasPrefix("-") { throw ArchitectureCheckError("unknown option '\(argument)' (see --help)") }
                 parsed.modules.append(argument)
             }
-            index += 1
         }
         parsed.options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
         parsed.options.scratchPath = scratchPath
