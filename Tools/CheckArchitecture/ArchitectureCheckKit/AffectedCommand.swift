@@ -133,7 +133,9 @@ public enum AffectedCommand {
         }
         // --files paths are relative to the current directory; the analysis wants them relative
         // to the package root.
-        parsed.files = parsed.files?.map { relativePath(reader.url($0).path, to: parsed.packageRoot.standardizedFileURL) }
+        parsed.files = parsed.files?.map {
+            relativePath(reader.url($0).path, to: parsed.packageRoot.standardizedFileURL)
+        }
         return parsed
     }
 
