@@ -207,7 +207,9 @@ public enum MockgenCommand {
                 "cannot generate mocks while a module does not compile (fix it, or run `swift build` to see why):\n"
                     + broken.joined(separator: "\n"))
         }
-        let generator = MockGenerator(index: index, testSupportModules: map.configuration.testSupport)
+        let suffix = map.configuration.mocksSuffix ?? MockGenerator.defaultMocksSuffix
+        let generator = MockGenerator(
+            index: index, testSupportModules: map.configuration.testSupport, mocksSuffix: suffix)
         var files: [PlannedFile] = []
         var problems: [String] = []
         for name in selected.sorted() {
@@ -222,7 +224,7 @@ public enum MockgenCommand {
                     continue
                 }
                 guard let output else { continue }
-                let destinationName = scope == .public ? name + MockGenerator.mocksSuffix : name + "Tests"
+                let destinationName = scope == .public ? name + suffix : name + "Tests"
                 guard let destination = map.package.target(named: destinationName) else {
                     problems.append(
                         scope == .public
