@@ -58,7 +58,7 @@ struct SidePanelTests {
         let frame = Renderer().render(
             screen, panelTitle: "RIB tree", panelLines: ["Root", "└── Child"], hiddenNotice: "hidden", width: 40,
             height: 5
-        )
+        ).buffer
         let lines = frame.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
         // Inside: as wide as the title and its rule need (12), or the widest line; centred vertically.
         #expect(lines[0].hasSuffix("┌─ RIB tree ───┐"))
@@ -74,7 +74,7 @@ struct SidePanelTests {
         let frame = Renderer().render(
             screen, panelTitle: "RIB tree", panelLines: ["Root", "└── Child"], hiddenNotice: "RIB tree hidden",
             width: 16, height: 3
-        )
+        ).buffer
         #expect(frame.lines.contains { $0.contains("Hello") })
         #expect(frame.lines.last?.contains("RIB tree hidden") == true)
         #expect(!frame.lines.contains { $0.contains("Root") })

@@ -1,7 +1,9 @@
 /// Decodes the bytes a terminal in raw mode sends into ``Key``s.
 ///
 /// Handles UTF-8 (multi-byte characters, grouped into graphemes within a read), CSI and SS3
-/// escape sequences (arrows, Home/End, Delete, Shift-Tab `ESC [ Z`), Enter (CR, LF, or CR LF as
+/// escape sequences (arrows, Home/End, Delete, Shift-Tab `ESC [ Z`), SGR mouse reports
+/// (`ESC [ < b ; x ; y M` or `m`, as ``Key/mouse(_:)``; a malformed or cut-short one is dropped
+/// whole, and so is an old X10 report, `ESC [ M` and three bytes), Enter (CR, LF, or CR LF as
 /// one), Backspace (0x7f and 0x08), Tab and control chords. Input may arrive split at any byte:
 /// an incomplete sequence is kept until the next ``parse(_:)``. A lone Escape cannot be told
 /// from the start of a sequence, so the reader calls ``flush()`` when no more bytes came within a
@@ -127,6 +129,8 @@ package struct KeyParser {
         guard next < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
         switch pending[next] {
         case 0x5B:  // CSI: parameters 0x30-0x3F, intermediates 0x20-0x2F, final 0x40-0x7E
+            // `ESC [ <` starts an SGR mouse report: cut short, it is dropped whole, never typed.
+            let isMouse = next + 1 < pending.count && pending[next + 1] == 0x3C
             var index = next + 1
             while index < pending.count {
                 // No key sequence is anywhere near this long: without this limit, endless parameter
@@ -134,6 +138,14 @@ package struct KeyParser {
                 guard index - start < Self.maximumSequenceLength else { return .key(nil, length: index - start) }
                 let byte = pending[index]
                 if (0x40...0x7E).contains(byte) {
+                    if isMouse {
+                        // Only `M` (press) and `m` (release) end a report.
+                        let event =
+                            byte == 0x4D || byte == 0x6D
+                            ? MouseEvent.sgr(parameters: pending[(next + 2)..<index], isRelease: byte == 0x6D) : nil
+                        return .key(event.map(Key.mouse), length: index - start + 1)
+                    }
+                    if byte == 0x4D, index == next + 1 { return legacyMouseReport(at: start, final: final) }
                     let parameters = String(decoding: pending[(next + 1)..<index], as: UTF8.self)
                     return .key(csiKey(final: byte, parameters: parameters), length: index - start + 1)
                 }
@@ -143,7 +155,8 @@ package struct KeyParser {
                 }
                 index += 1
             }
-            return final ? .key(.escape, length: 1) : .incomplete
+            guard final else { return .incomplete }
+            return isMouse ? .key(nil, length: index - start) : .key(.escape, length: 1)
         case 0x4F:  // SS3: one more byte
             guard next + 1 < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
             let key: Key? =
@@ -163,6 +176,17 @@ package struct KeyParser {
             // next byte is decoded on its own.
             return .key(.escape, length: 1)
         }
+    }
+
+    /// A mouse report of the old X10 form, `ESC [ M` and three bytes of any value, which a terminal
+    /// without the SGR protocol sends: its bytes are dropped (they are no text), and so is a report
+    /// cut short by the end of the input.
+    private func legacyMouseReport(at start: Int, final: Bool) -> Escape {
+        let length = 6
+        guard start + length <= pending.count else {
+            return final ? .key(nil, length: pending.count - start) : .incomplete
+        }
+        return .key(nil, length: length)
     }
 
     /// The key of a complete CSI sequence (modifiers such as `1;5` are ignored).
