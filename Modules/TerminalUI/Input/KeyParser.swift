@@ -13,6 +13,9 @@ package struct KeyParser {
     private var pending: [UInt8] = []
     /// Whether the last byte was CR, so that a following LF is part of the same Enter.
     private var afterCarriageReturn = false
+    /// Whether the rest of an overlong mouse report (its parameters and final `M` or `m`) is still to
+    /// be skipped, so that its digits are not typed.
+    private var skippingMouseReport = false
 
     /// The longest escape sequence read (ESC included); a longer CSI sequence is malformed and
     /// dropped. So at most this many bytes are ever pending.
@@ -37,7 +40,8 @@ package struct KeyParser {
     /// Decodes what is pending as if no more bytes will follow: a pending `ESC` becomes
     /// ``Key/escape``; an incomplete UTF-8 character is dropped.
     package mutating func flush() -> [Key] {
-        decode(final: true)
+        defer { skippingMouseReport = false }
+        return decode(final: true)
     }
 
     // MARK: Decoding
@@ -54,6 +58,14 @@ package struct KeyParser {
         var index = 0
         decoding: while index < pending.count {
             let byte = pending[index]
+            if skippingMouseReport {
+                let isParameter = (0x30...0x3F).contains(byte)
+                if !isParameter { skippingMouseReport = false }
+                if isParameter || byte == 0x4D || byte == 0x6D {
+                    index += 1
+                    continue
+                }
+            }
             let wasCR = afterCarriageReturn
             afterCarriageReturn = false
             switch byte {
@@ -65,6 +77,9 @@ package struct KeyParser {
                     flushText()
                     if let key { keys.append(key) }
                     index += length
+                case .overlongMouseReport(let length):
+                    index += length
+                    skippingMouseReport = true
                 }
             case 0x0D:
                 flushText()
@@ -121,6 +136,9 @@ package struct KeyParser {
         case incomplete
         /// A complete sequence of `length` bytes meaning `key` (`nil`: a sequence we ignore).
         case key(Key?, length: Int)
+        /// The first `length` bytes of a mouse report longer than any terminal sends: dropped, and
+        /// so is the rest of it.
+        case overlongMouseReport(length: Int)
     }
 
     /// Reads the escape sequence that starts at `start` (an ESC byte).
@@ -135,7 +153,9 @@ package struct KeyParser {
             while index < pending.count {
                 // No key sequence is anywhere near this long: without this limit, endless parameter
                 // bytes would be held back (and kept in memory) waiting for a final byte.
-                guard index - start < Self.maximumSequenceLength else { return .key(nil, length: index - start) }
+                guard index - start < Self.maximumSequenceLength else {
+                    return isMouse ? .overlongMouseReport(length: index - start) : .key(nil, length: index - start)
+                }
                 let byte = pending[index]
                 if (0x40...0x7E).contains(byte) {
                     if isMouse {
