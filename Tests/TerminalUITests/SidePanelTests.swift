@@ -79,4 +79,25 @@ struct SidePanelTests {
         #expect(frame.lines.last?.contains("RIB tree hidden") == true)
         #expect(!frame.lines.contains { $0.contains("Root") })
     }
+
+    @Test func theScreenTakesClicksWhereItIsDrawnAndThePanelTakesNone() throws {
+        let screen = Screen([.text("Hello"), .button("OK") {}])
+        for (width, height) in [(40, 5), (20, 12)] {
+            let (frame, hitMap) = Renderer().render(
+                screen, panelTitle: "RIB tree", panelLines: ["Root", "OK"], hiddenNotice: "hidden", width: width,
+                height: height)
+            var hits: [(Int, Int)] = []
+            for row in 0..<height {
+                for column in 0..<width where hitMap.target(row: row, column: column) != nil {
+                    hits.append((row, column))
+                }
+            }
+            // The button's "[ OK ]" and nothing else, though the panel shows "OK" too.
+            #expect(hits.count == 6)
+            for (row, column) in hits {
+                #expect(hitMap.target(row: row, column: column) == .button("OK"))
+                #expect(frame.lines[row].contains("[ OK ]"))
+            }
+        }
+    }
 }
