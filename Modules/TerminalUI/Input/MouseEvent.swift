@@ -87,5 +87,5 @@ public struct MouseEvent: Hashable, Sendable {
     }
 
     /// The largest number a report may carry (terminals are far smaller; a larger number is noise).
-    static let maximumNumber = 99_999
+    package static let maximumNumber = 99_999
 }
