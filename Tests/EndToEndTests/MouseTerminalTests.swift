@@ -122,6 +122,32 @@ struct MouseTerminalTests {
         expectMouseModesOff(terminal)
     }
 
+    @Test func aSuspendGivesTheTerminalBackAndTheResumeTakesItAgain() async throws {
+        let terminal = try PseudoTerminal.launchApp()
+        defer { terminal.close() }
+        try await terminal.waitForScreen(containing: "Login")
+        let before = terminal.output.count
+        // The harness's process group has no shell, so the system does not stop the app: it gives
+        // the terminal back and takes it again at once, as after `fg`.
+        try terminal.signal(SIGTSTP)
+        try await terminal.waitFor("the terminal taken again") { $0.screen.alternateScreenEntries == 2 }
+        try await terminal.waitForScreen(containing: "Login")
+        let suspendAndResume = String(decoding: terminal.output[before...], as: UTF8.self)
+        let off = try #require(suspendAndResume.firstRange(of: "\u{1B}[?1006l\u{1B}[?1000l"))
+        let normalScreen = try #require(suspendAndResume.firstRange(of: "\u{1B}[?1049l"))
+        let on = try #require(suspendAndResume.firstRange(of: "\u{1B}[?1000h\u{1B}[?1006h"))
+        #expect(off.upperBound <= normalScreen.lowerBound && normalScreen.upperBound <= on.lowerBound)
+        for mode in Self.mouseModes { #expect(terminal.screen.privateModes[mode] == true, "mode \(mode)") }
+        // Still playing: the click focuses the field, the keys go there.
+        try await click("Player 2", on: terminal)
+        try await terminal.type("Bo")
+        try await terminal.waitForScreen(containing: "[Bo_")
+        try await terminal.type(Keys.ctrlC)
+        #expect(try await terminal.waitForExit() == .exited(130))
+        expectMouseModesOff(terminal)
+        #expect(try terminal.isInCookedMode())
+    }
+
     @Test func aCrashTurnsTheMouseOff() async throws {
         let terminal = try PseudoTerminal.launchApp(environment: ["TICTACTOE_TEST_CRASH": "1"])
         defer { terminal.close() }

@@ -16,7 +16,8 @@ import Darwin
 /// Ctrl-C ends the run with 130, an unused quit key with 0 (see ``QuitKeys``),
 /// end of input with 0, SIGTERM with 143, SIGHUP with 129. The terminal is restored before
 /// ``run()`` returns, and crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) restore it
-/// before the process dies.
+/// before the process dies. SIGTSTP (a shell's `kill -TSTP`) restores it too before the process
+/// stops; once continued, the window takes the terminal again and redraws everything.
 ///
 /// With ``usesMouse``, the terminal reports mouse buttons (`?1000h`, SGR coordinates `?1006h`)
 /// while the UI runs, and a left click acts on the element under it, found in the layout the
@@ -140,7 +141,11 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
                 if case .keys = event, let inputGate {
                     await inputGate()
                 }
-                status = handle(event)
+                if case .signal(SIGTSTP) = event {
+                    status = suspend(&mode, signals: signals)
+                } else {
+                    status = handle(event)
+                }
                 if status == nil { status = stopStatus }
                 // Work the keys started (a deep link's game once the players log in) ends before
                 // the screen is drawn, so a screen that it replaces at once never flashes by.
@@ -162,6 +167,16 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         previousScreen = nil
         previousTop = nil
         return status ?? ExitStatus.success
+    }
+
+    /// Gives the terminal back as the shell expects it (mouse reporting off), stops the process, and
+    /// once it is continued takes the terminal again (raw mode, alternate screen, mouse reporting)
+    /// for a full redraw. Returns ``ExitStatus/outputClosed`` when the terminal cannot be written to.
+    private func suspend(_ mode: inout TerminalMode, signals: SignalWatcher) -> Int32? {
+        mode.restore()
+        signals.stopProcess()
+        previousFrame = nil
+        return mode.enter() ? nil : ExitStatus.outputClosed
     }
 
     /// Applies one event; returns an exit status when the run should end.
