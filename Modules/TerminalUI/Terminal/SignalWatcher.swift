@@ -90,7 +90,15 @@ final class SignalWatcher: Sendable {
         sigemptyset(&defaultAction.sa_mask)
         var watching = sigaction()
         _ = sigaction(SIGTSTP, &defaultAction, &watching)
+        // The calling thread may block the signal (the main actor may run on a dispatch thread that
+        // blocks everything): unblocked, `raise` delivers it to this thread before it returns.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        var mask = sigset_t()
+        _ = pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
         _ = raise(SIGTSTP)
+        _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
         _ = sigaction(SIGTSTP, &watching, nil)
     }
 
