@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct LineHandlingTests {
     @Test func aLineFillsTheFocusedFieldAndMovesTheFocusOn() {
         let viewController = TestViewController(screen: Screens.login)
@@ -64,7 +63,6 @@ struct LineHandlingTests {
 
 /// Line mode's generic rules for whole screens: forms, aliases, any-line buttons, prompts and
 /// transient errors, from the description alone.
-@MainActor
 struct GenericLineModeTests {
     @Test func theLineForAFormsLastFieldSubmitsItsButton() {
         let viewController = TestViewController(screen: Screens.login)
@@ -122,7 +120,6 @@ struct GenericLineModeTests {
 
 /// Mouse reports in line mode (typed by a terminal that another program left reporting the mouse):
 /// never text, and the game goes on.
-@MainActor
 struct LineModeMouseTests {
     @Test func mouseReportsAreRemovedFromALineBeforeAFieldTakesIt() {
         let viewController = TestViewController(screen: Screens.login)

@@ -4,7 +4,6 @@ import Testing
 
 /// Clicks through the headless window, on elements found where the renderer drew them: no view
 /// declares a coordinate.
-@MainActor
 struct MouseClickTests {
     /// A window showing `viewController`, drawn once (as a person looks at the screen).
     private func window(showing viewController: ViewController, width: Int = 80, height: Int = 24) -> HeadlessWindow {

@@ -4,7 +4,7 @@
 /// The window acts on a left button's release over the element its press was on: a button is
 /// pressed, a field gets the focus, a grid selects the cell (see ``TerminalWindow``). Other buttons,
 /// the wheel and motion are reported but do nothing.
-public struct MouseEvent: Hashable, Sendable {
+public nonisolated struct MouseEvent: Hashable, Sendable {
     /// Which button, or the wheel.
     public enum Button: Hashable, Sendable {
         /// The left (primary) button.

@@ -18,7 +18,6 @@
 /// Mouse reports in a line (a terminal that a crashed program left reporting the mouse types them
 /// when clicked) are removed first, whole or cut short, so they never reach a field; a line of
 /// nothing else does nothing.
-@MainActor
 struct LinePlayer {
     /// The quit words.
     let quitKeys: QuitKeys

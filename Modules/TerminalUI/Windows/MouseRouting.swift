@@ -6,7 +6,6 @@
 /// Clicks are hit-tested against the last frame drawn, and only while that frame still shows the
 /// top-most view controller's current screen: a click on a screen that has changed since it was
 /// drawn (the click raced a redraw) does nothing.
-@MainActor
 struct MouseRouting {
     /// Where the left button went down, while it is down over an element.
     private var pressed: (target: HitTarget, owner: ObjectIdentifier)?

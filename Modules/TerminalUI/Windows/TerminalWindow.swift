@@ -23,7 +23,6 @@ import Darwin
 /// while the UI runs, and a left click acts on the element under it, found in the layout the
 /// renderer drew (a button is pressed, a field takes the focus, a grid's cell is selected); the
 /// side panel takes no clicks. Every way the terminal is restored turns the reporting off again.
-@MainActor
 public final class TerminalWindow: RunnableWindow, ScreenHost {
     /// The view shown by ``show(rootViewController:)``.
     public private(set) var rootViewControllable: (any ViewControllable)?
@@ -61,13 +60,13 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
 
     /// Awaited before each batch of keys is handled, and after it before the screen is drawn (see
     /// ``RunnableWindow/inputGate``).
-    public var inputGate: (@MainActor () async -> Void)?
+    public var inputGate: (() async -> Void)?
 
     /// Called with every key, on the main actor, before the window routes it (Ctrl-C included).
     ///
     /// For the composition root's own needs, such as a test-only crash trigger; the screens get
     /// keys through ``ViewController/handleKey(_:)`` regardless.
-    public var willHandleKey: (@MainActor (Key) -> Void)?
+    public var willHandleKey: ((Key) -> Void)?
 
     /// Creates a terminal window.
     ///
