@@ -35,8 +35,11 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
 
     /// Creates a headless window of `width` x `height` cells (80 x 24 by default).
     ///
-    /// - Parameter quitKeys: The key and words that quit when the screen does not use them, as
-    ///   the app would give them to its window (none by default).
+    /// - Parameters:
+    ///   - width: The number of columns.
+    ///   - height: The number of rows.
+    ///   - quitKeys: The key and words that quit when the screen does not use them, as the app
+    ///     would give them to its window (none by default).
     public init(width: Int = 80, height: Int = 24, quitKeys: QuitKeys = .none) {
         self.width = width
         self.height = height
