@@ -190,7 +190,7 @@ public struct DocumentationBuild: Sendable {
                 }
                 let result = try Toolchain(swift: swiftc, trace: toolchain.trace).run(
                     flags + [
-                        "-typecheck", "-module-name", "\(target.moduleName)Article", "-I", include.path,
+                        "-typecheck", "-parse-as-library", "-warnings-as-errors", "-module-name", "\(target.moduleName)Article", "-I", include.path,
                         "-module-cache-path", cacheDirectory.appendingPathComponent("clang-module-cache").path,
                         file.path,
                     ], in: root)
