@@ -206,7 +206,7 @@ public struct DocumentationBuild: Sendable {
     }
 
     /// The ```` ```swift ```` blocks of a markdown text, with the line of their first code line.
-    static func swiftCodeBlocks(in text: String) -> [(line: Int, code: String)] {
+    public static func swiftCodeBlocks(in text: String) -> [(line: Int, code: String)] {
         var blocks: [(line: Int, code: String)] = []
         var current: (line: Int, lines: [String])?
         for (index, line) in text.lines.enumerated() {
@@ -228,7 +228,7 @@ public struct DocumentationBuild: Sendable {
 
     /// One Swift file of an article's blocks, each under a `#sourceLocation` of its lines in the
     /// article, so the compiler's messages point into the article.
-    static func checkableSource(_ blocks: [(line: Int, code: String)], path: String) -> String {
+    public static func checkableSource(_ blocks: [(line: Int, code: String)], path: String) -> String {
         var source = ""
         for block in blocks {
             source += "#sourceLocation(file: \"\(path)\", line: \(block.line))\n\(block.code)\n#sourceLocation()\n"
