@@ -41,6 +41,7 @@ extension CheckArchitectureSuite {
             var problems: [String]
             var articleLine: Int
             var helperLine: Int
+            var linkLine: Int
             var siteFiles: Set<String>
             var index: String
             var problemsAfterFixing: [String]
@@ -72,6 +73,7 @@ extension CheckArchitectureSuite {
                 let problems = try build.run().problems
                 let articleLine = try fixture.line(of: "makeThing(42)", in: "Modules/Core/Core.docc/Guide.md")
                 let helperLine = try fixture.line(of: "undocumentedHelper", in: "Modules/Core/Core.swift")
+                let linkLine = try fixture.line(of: "NoSuchSymbol", in: "Modules/Core/Core.swift")
 
                 try fixture.write(
                     coreSource.replacingOccurrences(of: "``NoSuchSymbol``", with: "``Thing/init()``")
@@ -86,18 +88,19 @@ extension CheckArchitectureSuite {
                 let fixed = try build.run()
                 let files = FileManager.default.enumerator(atPath: site.path)?.compactMap { $0 as? String } ?? []
                 return Outcome(
-                    problems: problems, articleLine: articleLine, helperLine: helperLine,
+                    problems: problems, articleLine: articleLine, helperLine: helperLine, linkLine: linkLine,
                     siteFiles: Set(files), index: (try? fixture.read("site/index.html")) ?? "",
                     problemsAfterFixing: fixed.problems, convertedAfterFixing: fixed.convertedCount)
             }
         }
 
         @Test func aBrokenSymbolLinkFailsNamingTheSymbol() async throws {
-            let problems = try await Self.outcome.value.problems
-            let docc = problems.filter { $0.contains("[docc]") }
-            #expect(docc.count == 1)
-            #expect(docc.first?.hasPrefix("Modules/Core: error: [docc]") == true)
-            #expect(docc.first?.contains("'NoSuchSymbol' doesn't exist") == true)
+            let outcome = try await Self.outcome.value
+            // Column 32: where the link starts in `/// A thing of the core; see ``NoSuchSymbol`` ...`.
+            #expect(
+                outcome.problems.filter { $0.contains("[docc]") } == [
+                    "Modules/Core/Core.swift:\(outcome.linkLine):32: error: [docc] 'NoSuchSymbol' doesn't exist at '/Core/Thing'"
+                ])
         }
 
         @Test func anUndocumentedPublicSymbolOfTheCoreFailsNamingIt() async throws {

@@ -284,7 +284,7 @@ public struct DocumentationBuild: Sendable {
         let name = target.moduleName
         let catalog = catalog(of: target)
         let arguments = [
-            "convert", "--warnings-as-errors", "--hosting-base-path", name, "--fallback-display-name", name,
+            "convert", "--warnings-as-errors", "--ide-console-output", "--hosting-base-path", name, "--fallback-display-name", name,
             "--fallback-bundle-identifier", "RIBsTicTacToe.\(name)", "--default-code-listing-language", "swift",
         ]
         // The symbol graph folder is itself named by the content key of the module's compile.
@@ -316,9 +316,11 @@ public struct DocumentationBuild: Sendable {
                 return .failed("\(target.path): error: [docc] cannot run docc for \(name): \(error)")
             }
             guard result.status == 0 else {
+                let problems = Self.doccProblems(in: result.combined, root: root)
                 return .failed(
-                    "\(target.path): error: [docc] docc reports problems in the documentation of \(name):\n\(result.combined)"
-                )
+                    problems.isEmpty
+                        ? "\(target.path): error: [docc] docc failed on the documentation of \(name):\n\(result.combined)"
+                        : problems.joined(separator: "\n"))
             }
             // Keeps only this module's newest archive: old ones are several megabytes each.
             for old in (try? fileManager.contentsOfDirectory(at: moduleCache, includingPropertiesForKeys: nil)) ?? []
@@ -339,6 +341,20 @@ public struct DocumentationBuild: Sendable {
             return .failed("\(target.path): error: [docc] cannot copy the archive of \(name) to \(destination.path): \(error)")
         }
         return outcome
+    }
+
+    /// docc's diagnostics (`--ide-console-output`: `/path:line:column: error: message`, paths
+    /// absolute) as problems, with paths relative to the package root and the tag `[docc]`.
+    static func doccProblems(in output: String, root: URL) -> [String] {
+        output.lines.compactMap { line -> String? in
+            let text = String(line)
+            for severity in [": error: ", ": warning: "] {
+                guard let range = text.range(of: severity), text.hasPrefix("/") else { continue }
+                let place = relativePath(String(text[..<range.lowerBound]), to: root)
+                return "\(place): error: [docc] \(text[range.upperBound...])"
+            }
+            return nil
+        }
     }
 
     // MARK: The index
