@@ -69,7 +69,8 @@ extension CheckArchitectureSuite {
                 var options = ArchitectureCheckOptions(packageRoot: fixture.root)
                 options.scratchPath = fixture.root.appendingPathComponent(".build-arch")
                 let site = fixture.root.appendingPathComponent("site")
-                let build = DocumentationBuild(options: options, toolchain: try Toolchain.locate(), outputDirectory: site)
+                let build = DocumentationBuild(
+                    options: options, toolchain: try Toolchain.locate(), outputDirectory: site)
                 let problems = try build.run().problems
                 let articleLine = try fixture.line(of: "makeThing(42)", in: "Modules/Core/Core.docc/Guide.md")
                 let helperLine = try fixture.line(of: "undocumentedHelper", in: "Modules/Core/Core.swift")
@@ -171,7 +172,9 @@ extension CheckArchitectureSuite {
             let korean = try String(contentsOf: root.appendingPathComponent("docs/ko/tutorial.md"), encoding: .utf8)
             let englishPaths = DocumentationBuild.citedSourcePaths(in: english, at: "docs/tutorial.md")
             #expect(englishPaths.count > 30)
-            #expect(englishPaths.subtracting(DocumentationBuild.citedSourcePaths(in: korean, at: "docs/ko/tutorial.md")) == [])
+            #expect(
+                englishPaths.subtracting(DocumentationBuild.citedSourcePaths(in: korean, at: "docs/ko/tutorial.md"))
+                    == [])
         }
     }
 }

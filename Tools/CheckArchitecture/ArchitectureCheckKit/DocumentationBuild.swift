@@ -76,9 +76,13 @@ public struct DocumentationBuild: Sendable {
         var report = Report()
         report.problems += guideProblems()
         let map = try ArchitectureCheck(options: options, toolchain: toolchain, progress: progress).loadModuleMap()
+        // The core first, then by name.
+        func order(_ target: PackageTarget) -> (Int, String) {
+            (map.role(of: target.name) == .core ? 0 : 1, target.name)
+        }
         let targets = map.package.targets
             .filter { $0.kind == .regular && Self.documentedRoles.contains(map.role(of: $0.name)) }
-            .sorted { (map.role(of: $0.name) != .core ? 1 : 0, $0.name) < (map.role(of: $1.name) != .core ? 1 : 0, $1.name) }
+            .sorted { order($0) < order($1) }
         let compiler = ModuleCompiler(
             package: map.package, toolchain: toolchain, scratchPath: options.effectiveScratchPath, progress: progress)
         let outcomes = try compiler.compile(Set(targets.map { $0.name }))
@@ -93,7 +97,8 @@ public struct DocumentationBuild: Sendable {
             }
             guard outcome.succeeded, let symbols = outcome.symbolGraphDirectory else {
                 report.problems.append(
-                    "\(target.path): error: [docs] \(target.name) does not compile, so it cannot be documented:\n\(outcome.log)")
+                    "\(target.path): error: [docs] \(target.name) does not compile, so it cannot be documented:\n\(outcome.log)"
+                )
                 continue
             }
             compiled.append((target, symbols))
@@ -159,7 +164,8 @@ public struct DocumentationBuild: Sendable {
                 try fileManager.createSymbolicLink(
                     at: include.appendingPathComponent(name), withDestinationURL: entry.appendingPathComponent(name))
                 interfaces.update(name)
-                interfaces.update((try? String(contentsOf: entry.appendingPathComponent("interface-hash"), encoding: .utf8)) ?? "")
+                interfaces.update(
+                    (try? String(contentsOf: entry.appendingPathComponent("interface-hash"), encoding: .utf8)) ?? "")
             }
         } catch {
             throw ArchitectureCheckError("cannot prepare \(work.path): \(error)")
@@ -176,7 +182,12 @@ public struct DocumentationBuild: Sendable {
                 report.articleCount += 1
                 report.codeBlockCount += blocks.count
                 let source = Self.checkableSource(blocks, path: path)
-                let flags = (target.swiftFlags ?? []) + ["-DSWIFT_PACKAGE", "-DDEBUG"]
+                // Everything but the paths of this run's scratch files goes into the key.
+                let flags =
+                    (target.swiftFlags ?? []) + [
+                        "-DSWIFT_PACKAGE", "-DDEBUG", "-typecheck", "-parse-as-library", "-warnings-as-errors",
+                        "-module-name", "\(target.moduleName)Article",
+                    ]
                 var key = interfaces
                 key.update(flags.joined(separator: " "))
                 key.update(source)
@@ -190,8 +201,8 @@ public struct DocumentationBuild: Sendable {
                 }
                 let result = try Toolchain(swift: swiftc, trace: toolchain.trace).run(
                     flags + [
-                        "-typecheck", "-parse-as-library", "-warnings-as-errors", "-module-name", "\(target.moduleName)Article", "-I", include.path,
-                        "-module-cache-path", cacheDirectory.appendingPathComponent("clang-module-cache").path,
+                        "-I", include.path, "-module-cache-path",
+                        cacheDirectory.appendingPathComponent("clang-module-cache").path,
                         file.path,
                     ], in: root)
                 if result.status == 0 {
@@ -284,7 +295,8 @@ public struct DocumentationBuild: Sendable {
         let name = target.moduleName
         let catalog = catalog(of: target)
         let arguments = [
-            "convert", "--warnings-as-errors", "--ide-console-output", "--hosting-base-path", name, "--fallback-display-name", name,
+            "convert", "--warnings-as-errors", "--ide-console-output", "--hosting-base-path", name,
+            "--fallback-display-name", name,
             "--fallback-bundle-identifier", "RIBsTicTacToe.\(name)", "--default-code-listing-language", "swift",
         ]
         // The symbol graph folder is itself named by the content key of the module's compile.
@@ -338,7 +350,8 @@ public struct DocumentationBuild: Sendable {
             if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
             try fileManager.copyItem(at: archive, to: destination)
         } catch {
-            return .failed("\(target.path): error: [docc] cannot copy the archive of \(name) to \(destination.path): \(error)")
+            return .failed(
+                "\(target.path): error: [docc] cannot copy the archive of \(name) to \(destination.path): \(error)")
         }
         return outcome
     }

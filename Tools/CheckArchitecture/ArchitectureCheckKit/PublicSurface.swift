@@ -68,7 +68,8 @@ public enum SymbolGraphReader {
         in directory: URL, module: String, packageRoot: URL
     ) throws(ArchitectureCheckError) -> [PublicSymbol] {
         try entries(in: directory, module: module).compactMap { entry -> PublicSymbol? in
-            guard entry["docComment"] == nil, let symbol = symbol(from: entry, module: module, packageRoot: packageRoot),
+            guard entry["docComment"] == nil,
+                let symbol = symbol(from: entry, module: module, packageRoot: packageRoot),
                 symbol.location != nil
             else { return nil }
             return symbol
