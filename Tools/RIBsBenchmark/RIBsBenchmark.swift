@@ -15,7 +15,6 @@ import Darwin
 /// swift run -c release ribs-benchmark --json    # one JSON object
 /// ```
 @main
-@MainActor
 enum RIBsBenchmark {
     static func main() async {
         let options: Options

@@ -16,6 +16,8 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
     case height
     /// The committed module-graph picture is current.
     case graph
+    /// Every module whose code runs on the main actor says so once, in the manifest.
+    case isolation
 
     /// Orders checks the way they run and are listed.
     public static func < (lhs: Check, rhs: Check) -> Bool {
@@ -33,6 +35,7 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
         case .builds: "every library target compiles with only its declared dependencies visible"
         case .height: "module graph height within the checked-in maximum"
         case .graph: "docs/module-graph.md and docs/module-graph.dot are current"
+        case .isolation: "core, UI, shared, RIB, test-support modules and apps are main actor by default"
         }
     }
 }
@@ -67,6 +70,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case maxHeight = "max-height"
     /// The committed module-graph picture does not match the package.
     case staleGraph = "stale-graph"
+    /// A core, UI, shared, RIB, test-support module or app without `.defaultIsolation(MainActor.self)`.
+    case mainActorDefault = "main-actor-default"
 
     /// The check that reports this rule.
     public var check: Check {
@@ -79,6 +84,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .buildsAlone: .builds
         case .maxHeight: .height
         case .staleGraph: .graph
+        case .mainActorDefault: .isolation
         }
     }
 }
