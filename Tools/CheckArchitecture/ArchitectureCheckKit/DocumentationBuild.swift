@@ -130,7 +130,7 @@ public struct DocumentationBuild: Sendable {
             ? url : nil
     }
 
-    /// The markdown files of a catalog, sorted.
+    /// The files of a catalog (articles, resources), sorted by path.
     static func files(in catalog: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else {
             return []
