@@ -3,10 +3,11 @@ import Foundation
 import Testing
 
 extension CheckArchitectureSuite {
-    /// `Tools/docs`: the gates of the documentation build (undocumented public symbols of the core
-    /// and the UI toolkit, docc warnings such as a broken symbol link, article code that does not
-    /// compile, a translation that drops a cited source path) and the site it writes.
-    struct DocumentationTests {
+    /// `Tools/docs` on a fixture package: the gates of the documentation build (undocumented public
+    /// symbols of the core and the UI toolkit, docc warnings such as a broken symbol link, article
+    /// code that does not compile, a translation that drops a cited source path) and the site it
+    /// writes. It runs `dump-package`, `swiftc` and `docc`, so the sanitized runs leave it out.
+    struct DocumentationBuildTests {
         static let coreSource = """
             /// A thing of the core; see ``NoSuchSymbol`` for more.
             public final class Thing {
@@ -140,6 +141,10 @@ extension CheckArchitectureSuite {
             #expect(outcome.siteFiles.contains("Core/data/documentation/core/guide.json"))
         }
 
+    }
+
+    /// The parts of `Tools/docs` that run in-process, and the Korean guide of this repository.
+    struct DocumentationTests {
         @Test func citedSourcePathsAreResolvedFromTheGuidesFolder() {
             let text = """
                 [a](../Modules/A/A.swift#L3), [b](../../Tests/BTests), [web](https://example.com/Modules/X),
