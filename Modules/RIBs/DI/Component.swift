@@ -34,6 +34,10 @@ open class Component<DependencyType>: Dependency {
         self.dependency = dependency
     }
 
+    // Nonisolated: releasing the dependency and the shared instances needs no actor, and an
+    // implicit deinit would check for the main actor on every RIB's release.
+    nonisolated deinit {}
+
     /// Returns the one instance of the calling property for the life of this component.
     ///
     /// The factory runs the first time each property asks, and never again for that property,

@@ -54,12 +54,15 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     /// The subscription to the interactor's active state, when it is not an ``Interactor``.
     private var activeStateSubscription: AnyRIBCancellable?
     /// The interactor, when it is an ``Interactor``: then it calls this router directly.
-    private let interactorObject: Interactor?
+    @usableFromInline let interactorObject: Interactor?
     /// Whether ``interactorObject`` calls this router directly (see `bindSubtreeActiveState()`),
     /// so the binding must be undone on deinit.
     private var isBoundDirectly = false
 
     /// Creates a router of `interactor`, which must be ``Interactable``.
+    // Inlinable, so that the cast below is specialized for the interactor type in the RIB's
+    // module: unspecialized, it is a run-time cast from an unknown type on every build.
+    @inlinable
     public init(interactor: InteractorType) {
         self.interactor = interactor
         // Interactors are nearly always `Interactor` subclasses: a class check is much cheaper
