@@ -68,7 +68,7 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// The top-most screen drawn at the window's size (focus and cursor shown).
     ///
     /// Reading it is what a person at a terminal does when looking at the screen: mouse clicks sent
-    /// with ``send(_:)`` hit what was last drawn here (see ``click(row:column:)``).
+    /// with ``send(_:)->Bool`` hit what was last drawn here (see ``click(row:column:)``).
     public var buffer: CellBuffer {
         guard let top = topViewController else { return CellBuffer(width: width, height: height) }
         let screen = top.currentScreen
