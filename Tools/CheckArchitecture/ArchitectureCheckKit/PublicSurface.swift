@@ -56,13 +56,35 @@ public enum SymbolGraphReader {
     ) throws(ArchitectureCheckError)
         -> [PublicSymbol]
     {
+        try entries(in: directory, module: module).compactMap {
+            symbol(from: $0, module: module, packageRoot: packageRoot)
+        }.sorted()
+    }
+
+    /// The public symbols that `module` declares in its sources without a doc comment, for the
+    /// documentation's quality gate. Declarations the compiler makes up (the `init(rawValue:)` of a
+    /// raw-value enum) have no place in the sources and are left out.
+    public static func undocumentedSymbols(
+        in directory: URL, module: String, packageRoot: URL
+    ) throws(ArchitectureCheckError) -> [PublicSymbol] {
+        try entries(in: directory, module: module).compactMap { entry -> PublicSymbol? in
+            guard entry["docComment"] == nil,
+                let symbol = symbol(from: entry, module: module, packageRoot: packageRoot),
+                symbol.location != nil
+            else { return nil }
+            return symbol
+        }.sorted()
+    }
+
+    /// The symbol entries of `Module.symbols.json` and of the `Module@Other.symbols.json` files.
+    static func entries(in directory: URL, module: String) throws(ArchitectureCheckError) -> [[String: Any]] {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0 == "\(module).symbols.json" || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json")) }
             .sorted()
         guard files.contains("\(module).symbols.json") else {
             throw ArchitectureCheckError("symbolgraph-extract wrote no \(module).symbols.json in \(directory.path)")
         }
-        var result: [PublicSymbol] = []
+        var result: [[String: Any]] = []
         for file in files {
             let url = directory.appendingPathComponent(file)
             guard let data = try? Data(contentsOf: url),
@@ -71,9 +93,9 @@ public enum SymbolGraphReader {
             else {
                 throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
             }
-            result += symbols.compactMap { symbol(from: $0, module: module, packageRoot: packageRoot) }
+            result += symbols
         }
-        return result.sorted()
+        return result
     }
 
     static func symbol(from entry: [String: Any], module: String, packageRoot: URL) -> PublicSymbol? {
