@@ -56,13 +56,35 @@ public enum SymbolGraphReader {
     ) throws(ArchitectureCheckError)
         -> [PublicSymbol]
     {
+        try entries(in: directory, module: module).compactMap {
+            symbol(from: $0, module: module, packageRoot: packageRoot)
+        }.sorted()
+    }
+
+    /// The public symbols that `module` declares in its sources without a doc comment, for the
+    /// documentation's quality gate. Declarations the compiler makes up (the `init(rawValue:)` of a
+    /// raw-value enum) have no place in the sources and are left out.
+    public static func undocumentedSymbols(
+        in directory: URL, module: String, packageRoot: URL
+    ) throws(ArchitectureCheckError) -> [PublicSymbol] {
+        try entries(in: directory, module: module).compactMap { entry -> PublicSymbol? in
+            guard entry["docComment"] == nil,
+                let symbol = symbol(from: entry, module: module, packageRoot: packageRoot),
+                symbol.location != nil
+            else { return nil }
+            return symbol
+        }.sorted()
+    }
+
+    /// The symbol entries of `Module.symbols.json` and of the `Module@Other.symbols.json` files.
+    static func entries(in directory: URL, module: String) throws(ArchitectureCheckError) -> [[String: Any]] {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0 == "\(module).symbols.json" || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json")) }
             .sorted()
         guard files.contains("\(module).symbols.json") else {
             throw ArchitectureCheckError("symbolgraph-extract wrote no \(module).symbols.json in \(directory.path)")
         }
-        var result: [PublicSymbol] = []
+        var result: [[String: Any]] = []
         for file in files {
             let url = directory.appendingPathComponent(file)
             guard let data = try? Data(contentsOf: url),
@@ -71,9 +93,9 @@ public enum SymbolGraphReader {
             else {
                 throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
             }
-            result += symbols.compactMap { symbol(from: $0, module: module, packageRoot: packageRoot) }
+            result += symbols
         }
-        return result.sorted()
+        return result
     }
 
     static func symbol(from entry: [String: Any], module: String, packageRoot: URL) -> PublicSymbol? {
@@ -107,6 +129,45 @@ public enum SymbolGraphReader {
         case "func.op": return "operator"
         case "enum.case": return "case"
         default: return bare.replacingOccurrences(of: ".", with: "-")
+        }
+    }
+}
+
+extension SymbolGraphReader {
+    /// Copies the symbol graph files of `directory` into `destination` with only their public and
+    /// open symbols (and the relationships between what is left): the module compile writes its
+    /// graphs at internal level, for `Tools/mockgen`, and the documentation shows the public API.
+    public static func writePublicGraphs(from directory: URL, to destination: URL) throws(ArchitectureCheckError) {
+        let fileManager = FileManager.default
+        let files = ((try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".symbols.json") }
+        do {
+            try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+            for file in files {
+                let url = directory.appendingPathComponent(file)
+                guard var graph = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+                else {
+                    throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
+                }
+                var hidden: Set<String> = []
+                let symbols = (graph["symbols"] as? [[String: Any]] ?? []).filter { symbol in
+                    let access = symbol["accessLevel"] as? String ?? "public"
+                    if access == "public" || access == "open" { return true }
+                    if let usr = (symbol["identifier"] as? [String: Any])?["precise"] as? String { hidden.insert(usr) }
+                    return false
+                }
+                graph["symbols"] = symbols
+                graph["relationships"] = (graph["relationships"] as? [[String: Any]] ?? []).filter { relation in
+                    !hidden.contains(relation["source"] as? String ?? "")
+                        && !hidden.contains(relation["target"] as? String ?? "")
+                }
+                let data = try JSONSerialization.data(withJSONObject: graph)
+                try data.write(to: destination.appendingPathComponent(file))
+            }
+        } catch let error as ArchitectureCheckError {
+            throw error
+        } catch {
+            throw ArchitectureCheckError("cannot copy the public symbol graphs of \(directory.path): \(error)")
         }
     }
 }
