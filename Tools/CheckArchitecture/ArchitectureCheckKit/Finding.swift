@@ -16,6 +16,8 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
     case height
     /// The committed module-graph picture is current.
     case graph
+    /// Every target's folder has an owner in CODEOWNERS, and every CODEOWNERS line owns something.
+    case ownership
 
     /// Orders checks the way they run and are listed.
     public static func < (lhs: Check, rhs: Check) -> Bool {
@@ -33,6 +35,7 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
         case .builds: "every library target compiles with only its declared dependencies visible"
         case .height: "module graph height within the checked-in maximum"
         case .graph: "docs/module-graph.md and docs/module-graph.dot are current"
+        case .ownership: "every target's folder has an owner in CODEOWNERS; every CODEOWNERS line matches a file"
         }
     }
 }
@@ -67,6 +70,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case maxHeight = "max-height"
     /// The committed module-graph picture does not match the package.
     case staleGraph = "stale-graph"
+    /// A target without an owner in CODEOWNERS, or a CODEOWNERS line that owns nothing.
+    case ownership
 
     /// The check that reports this rule.
     public var check: Check {
@@ -79,6 +84,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .buildsAlone: .builds
         case .maxHeight: .height
         case .staleGraph: .graph
+        case .ownership: .ownership
         }
     }
 }

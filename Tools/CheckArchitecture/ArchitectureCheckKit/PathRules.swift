@@ -111,7 +111,7 @@ public struct PathRules: Sendable, Equatable {
         return matchParts(patternParts[...], pathParts[...])
     }
 
-    private static func matchParts(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    static func matchParts(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
         guard let first = pattern.first else { return path.isEmpty }
         if first == "**" {
             let rest = pattern.dropFirst()
