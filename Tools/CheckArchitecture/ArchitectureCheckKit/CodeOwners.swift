@@ -15,6 +15,9 @@ public import Foundation
 ///   component of exactly `*` matches the files directly in that folder and not deeper
 ///   (`docs/*` owns `docs/a.md`, not `docs/guides/b.md`);
 /// - `!` (negation) and `[...]` (character ranges) are not supported: GitHub skips such lines.
+///
+/// Self-contained but for ``Glob``: `Tools/new-rib` compiles the two files into its own binary to
+/// find a parent's owner.
 public struct CodeOwners: Sendable {
     /// One line with a pattern.
     public struct Rule: Sendable, Equatable {
@@ -40,7 +43,7 @@ public struct CodeOwners: Sendable {
     public init(text: String, path: String) {
         self.path = path
         var rules: [Rule] = []
-        for (index, rawLine) in text.lines.enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var line = Substring(rawLine)
             // `#` starts a comment unless escaped (`\#` in a pattern).
             var position = line.startIndex
@@ -112,11 +115,11 @@ public struct CodeOwners: Sendable {
         var parts = text.split(separator: "/").map(String.init)
         if !anchored { parts.insert("**", at: 0) }
         let pathParts = path.split(separator: "/").map(String.init)
-        if !foldersOnly && PathRules.matchParts(parts[...], pathParts[...]) { return true }
+        if !foldersOnly && Glob.matchParts(parts[...], pathParts[...]) { return true }
         // A folder holding the file: every proper prefix of the path is a folder.
         if parts.last == "*" && !foldersOnly { return false }
         for length in stride(from: pathParts.count - 1, through: 1, by: -1)
-        where PathRules.matchParts(parts[...], pathParts.prefix(length)) {
+        where Glob.matchParts(parts[...], pathParts.prefix(length)) {
             return true
         }
         return false
