@@ -8,7 +8,8 @@ extension CheckArchitectureSuite {
     struct ContractClassificationTests {
         typealias Declaration = ContractSurface.Declaration
 
-        static let listener = Declaration(entry: "protocol LeafListener", role: .declaration, text: "protocol LeafListener : AnyObject")
+        static let listener = Declaration(
+            entry: "protocol LeafListener", role: .declaration, text: "protocol LeafListener : AnyObject")
         static let didFinish = Declaration(
             entry: "method LeafListener.leafDidFinish()", role: .requirement, text: "func leafDidFinish()")
         static let builder = Declaration(
@@ -40,7 +41,8 @@ extension CheckArchitectureSuite {
                 entry: "method LeafListener.leafDidCancel()", role: .requirement, text: "func leafDidCancel()",
                 hasDefault: true)
             let defaultCancel = Declaration(
-                entry: "method LeafListener.leafDidCancel()", role: .defaultImplementation, text: "func leafDidCancel()")
+                entry: "method LeafListener.leafDidCancel()", role: .defaultImplementation, text: "func leafDidCancel()"
+            )
             #expect(
                 changes(to: [Self.listener, Self.didFinish, Self.builder, didCancel, defaultCancel]) == [
                     "Leaf: additive: method LeafListener.leafDidCancel() (new requirement with a default implementation: `func leafDidCancel()`)"
@@ -48,8 +50,10 @@ extension CheckArchitectureSuite {
         }
 
         @Test func aRequirementOfANewProtocolIsAdditive() {
-            let other = Declaration(entry: "protocol LeafDependency", role: .declaration, text: "protocol LeafDependency")
-            let name = Declaration(entry: "property LeafDependency.name", role: .requirement, text: "var name: String { get }")
+            let other = Declaration(
+                entry: "protocol LeafDependency", role: .declaration, text: "protocol LeafDependency")
+            let name = Declaration(
+                entry: "property LeafDependency.name", role: .requirement, text: "var name: String { get }")
             #expect(
                 changes(to: [Self.listener, Self.didFinish, Self.builder, other, name]) == [
                     "Leaf: additive: property LeafDependency.name (new requirement `var name: String { get }`)",
@@ -119,7 +123,8 @@ extension CheckArchitectureSuite {
                 surface.declarations == [
                     Declaration(entry: "method LeafListener.a()", role: .requirement, text: "func a()"),
                     Declaration(entry: "method LeafListener.b()", role: .defaultImplementation, text: "func b()"),
-                    Declaration(entry: "method LeafListener.b()", role: .requirement, text: "func b()", hasDefault: true),
+                    Declaration(
+                        entry: "method LeafListener.b()", role: .requirement, text: "func b()", hasDefault: true),
                     Declaration(entry: "protocol LeafListener", role: .declaration, text: "protocol LeafListener"),
                 ])
         }

@@ -163,7 +163,8 @@ enum NewRIBCommand {
             case "--owner":
                 let owner = try value()
                 guard OwnershipLines.isValidOwner(owner) else {
-                    throw Refusal("--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
+                    throw Refusal(
+                        "--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
                 }
                 options.owners.append(owner)
             default:

@@ -40,7 +40,8 @@ struct OwnershipLines {
         guard let path = CodeOwners.candidatePaths.first(where: repository.exists) else {
             guard requested.isEmpty else {
                 let places = CodeOwners.candidatePaths.joined(separator: ", ")
-                throw Refusal("--owner needs a CODEOWNERS file to write to (\(places)); create .github/CODEOWNERS first")
+                throw Refusal(
+                    "--owner needs a CODEOWNERS file to write to (\(places)); create .github/CODEOWNERS first")
             }
             return nil
         }
@@ -59,12 +60,16 @@ struct OwnershipLines {
             [parentFolder, "public-api/\(parent).txt"].contains { rule.pattern.contains($0) }
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let column = parentRules.last.map { rule in
-            let line = lines[rule.line - 1]
-            return line.distance(from: line.startIndex, to: line.range(of: rule.owners.first ?? "")?.lowerBound ?? line.endIndex)
-        } ?? 0
+        let column =
+            parentRules.last.map { rule in
+                let line = lines[rule.line - 1]
+                return line.distance(
+                    from: line.startIndex, to: line.range(of: rule.owners.first ?? "")?.lowerBound ?? line.endIndex)
+            } ?? 0
         let width = max(column, (patterns.map(\.count).max() ?? 0) + 1)
-        let newLines = patterns.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) + owners.joined(separator: " ") }
+        let newLines = patterns.map {
+            $0.padding(toLength: width, withPad: " ", startingAt: 0) + owners.joined(separator: " ")
+        }
         if let last = parentRules.last {
             lines.insert(contentsOf: newLines, at: last.line)
         } else {

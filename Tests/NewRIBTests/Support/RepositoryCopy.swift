@@ -15,8 +15,17 @@ struct RepositoryCopy {
     let root: URL
 
     /// What `Tools/check-architecture` keeps by content, not by path, so that a copy can start from
-    /// this repository's: the compiled tool and the modules it compiled alone.
-    static let architectureCaches = [".build-arch/check-architecture-tool", ".build-arch/module-cache"]
+    /// this repository's: the compiled tool and the modules it compiled alone (not the clang module
+    /// cache beside them, whose files name each other by absolute path).
+    static var architectureCaches: [String] {
+        let modules = ".build-arch/module-cache"
+        let entries =
+            (try? FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent(modules).path))
+        return [".build-arch/check-architecture-tool"]
+            + (entries ?? []).filter { $0 != "clang-module-cache" && !$0.hasPrefix("work-") }.sorted().map {
+                "\(modules)/\($0)"
+            }
+    }
 
     /// Copies the repository, leaving out `.build*` folders, `.git` and `.swiftpm`.
     ///
@@ -36,13 +45,15 @@ struct RepositoryCopy {
         let copy = try await CommandResult.run(
             "cp", ["-R", "-p"] + entries.map { source.appendingPathComponent($0).path } + [root.path], in: root)
         guard copy.status == 0 else { throw CommandFailure(result: copy) }
-        let caches = architectureCaches.filter { fileManager.fileExists(atPath: source.appendingPathComponent($0).path) }
-        if seedingArchitectureCaches && !caches.isEmpty {
-            try fileManager.createDirectory(at: root.appendingPathComponent(".build-arch"), withIntermediateDirectories: true)
-            let seed = try await CommandResult.run(
-                "cp", ["-R", "-p"] + caches.map { source.appendingPathComponent($0).path } + [root.appendingPathComponent(".build-arch").path],
-                in: root)
-            guard seed.status == 0 else { throw CommandFailure(result: seed) }
+        if seedingArchitectureCaches {
+            for cache in architectureCaches
+            where fileManager.fileExists(atPath: source.appendingPathComponent(cache).path) {
+                let destination = root.appendingPathComponent(cache).deletingLastPathComponent()
+                try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+                let seed = try await CommandResult.run(
+                    "cp", ["-R", "-p", source.appendingPathComponent(cache).path, destination.path], in: root)
+                guard seed.status == 0 else { throw CommandFailure(result: seed) }
+            }
         }
         return RepositoryCopy(root: root)
     }
