@@ -55,20 +55,24 @@ struct OwnershipLines {
             )
         }
         let patterns = ["/\(rib.modulePath)/", "/\(rib.testPath)/", "/\(allowlistPath)"]
-        // The owners start where the parent's line has them, when the patterns fit.
+        // The parent's lines: its folder, its tests' folder, its allowlist.
         let parentRules = codeOwners.rules.filter { rule in
-            [parentFolder, "public-api/\(parent).txt"].contains { rule.pattern.contains($0) }
+            [parentFolder + "/", "Tests/\(parent)Tests/", "public-api/\(parent).txt"].contains {
+                (rule.pattern + "/").contains($0)
+            }
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The owners start in the column of the parent's last line, where a pattern is short enough.
         let column =
             parentRules.last.map { rule in
                 let line = lines[rule.line - 1]
-                return line.distance(
-                    from: line.startIndex, to: line.range(of: rule.owners.first ?? "")?.lowerBound ?? line.endIndex)
+                let start = line.range(of: " " + (rule.owners.first ?? ""))?.lowerBound ?? line.endIndex
+                return line.distance(from: line.startIndex, to: start) + 1
             } ?? 0
-        let width = max(column, (patterns.map(\.count).max() ?? 0) + 1)
-        let newLines = patterns.map {
-            $0.padding(toLength: width, withPad: " ", startingAt: 0) + owners.joined(separator: " ")
+        let joined = owners.joined(separator: " ")
+        let newLines = patterns.map { pattern in
+            (pattern.count < column ? pattern.padding(toLength: column, withPad: " ", startingAt: 0) : pattern + " ")
+                + joined
         }
         if let last = parentRules.last {
             lines.insert(contentsOf: newLines, at: last.line)
