@@ -61,22 +61,10 @@ public struct ContractSurface: Sendable, Equatable {
     public static func read(
         directory: URL, module: String, folder: String, packageRoot: URL
     ) throws(ArchitectureCheckError) -> ContractSurface {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0 == "\(module).symbols.json" || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json")) }
-        guard files.contains("\(module).symbols.json") else {
-            throw ArchitectureCheckError("the compiler wrote no \(module).symbols.json in \(directory.path)")
-        }
         var symbols: [String: (symbol: PublicSymbol, text: String)] = [:]
         var relationships: [(kind: String, source: String, target: String)] = []
-        for file in files {
-            let url = directory.appendingPathComponent(file)
-            guard let data = try? Data(contentsOf: url),
-                let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let entries = graph["symbols"] as? [[String: Any]]
-            else {
-                throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
-            }
-            for entry in entries {
+        for graph in try SymbolGraphReader.graphs(in: directory, module: module) {
+            for entry in graph.symbols {
                 guard let symbol = SymbolGraphReader.symbol(from: entry, module: module, packageRoot: packageRoot),
                     let identifier = (entry["identifier"] as? [String: Any])?["precise"] as? String,
                     isDeclared(symbol, inFolder: folder)
@@ -85,7 +73,7 @@ public struct ContractSurface: Sendable, Equatable {
                 let text = fragments.compactMap { $0["spelling"] as? String }.joined()
                 symbols[identifier] = (symbol, text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
             }
-            for relationship in graph["relationships"] as? [[String: Any]] ?? [] {
+            for relationship in graph.relationships {
                 if let kind = relationship["kind"] as? String, let source = relationship["source"] as? String,
                     let target = relationship["target"] as? String
                 {

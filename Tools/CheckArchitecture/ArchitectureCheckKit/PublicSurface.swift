@@ -56,13 +56,26 @@ public enum SymbolGraphReader {
     ) throws(ArchitectureCheckError)
         -> [PublicSymbol]
     {
+        var result: [PublicSymbol] = []
+        for graph in try graphs(in: directory, module: module) {
+            result += graph.symbols.compactMap { symbol(from: $0, module: module, packageRoot: packageRoot) }
+        }
+        return result.sorted()
+    }
+
+    /// The symbol graph files of `module` in `directory` (`Module.symbols.json` and the
+    /// `Module@Other.symbols.json` of its extensions to other modules), each read as its symbols and
+    /// its relationships.
+    static func graphs(
+        in directory: URL, module: String
+    ) throws(ArchitectureCheckError) -> [(symbols: [[String: Any]], relationships: [[String: Any]])] {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0 == "\(module).symbols.json" || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json")) }
             .sorted()
         guard files.contains("\(module).symbols.json") else {
-            throw ArchitectureCheckError("symbolgraph-extract wrote no \(module).symbols.json in \(directory.path)")
+            throw ArchitectureCheckError("the compiler wrote no \(module).symbols.json in \(directory.path)")
         }
-        var result: [PublicSymbol] = []
+        var result: [(symbols: [[String: Any]], relationships: [[String: Any]])] = []
         for file in files {
             let url = directory.appendingPathComponent(file)
             guard let data = try? Data(contentsOf: url),
@@ -71,9 +84,9 @@ public enum SymbolGraphReader {
             else {
                 throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
             }
-            result += symbols.compactMap { symbol(from: $0, module: module, packageRoot: packageRoot) }
+            result.append((symbols, graph["relationships"] as? [[String: Any]] ?? []))
         }
-        return result.sorted()
+        return result
     }
 
     static func symbol(from entry: [String: Any], module: String, packageRoot: URL) -> PublicSymbol? {
