@@ -29,6 +29,46 @@ public struct CodeOwners: Sendable {
         public var line: Int
         /// Why GitHub skips this line, when it does.
         public var unsupported: String?
+        /// The pattern, read once.
+        var compiled: Pattern?
+    }
+
+    /// A pattern split into components, as matching needs it.
+    struct Pattern: Sendable, Equatable {
+        /// The components, `**` first for a pattern that matches at any depth.
+        var parts: [String]
+        /// A pattern ending in `/`: folders only.
+        var foldersOnly: Bool
+        /// The leading components without wildcards, joined (empty for a pattern that matches at any
+        /// depth): a path can match only if it starts with them, which lets a file skip most lines.
+        var literalPrefix: String
+
+        init?(_ pattern: String) {
+            var text = Substring(pattern)
+            foldersOnly = false
+            while text.hasSuffix("/") {
+                foldersOnly = true
+                text = text.dropLast()
+            }
+            let anchored = text.hasPrefix("/") || text.dropFirst().contains("/")
+            while text.hasPrefix("/") { text = text.dropFirst() }
+            if text.isEmpty { return nil }
+            parts = text.split(separator: "/").map(String.init)
+            if !anchored { parts.insert("**", at: 0) }
+            literalPrefix = parts.prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
+        }
+
+        /// Whether the file whose path components are `path` matches: the file itself, or a folder
+        /// that holds it (but a last component of exactly `*` matches files directly in its folder).
+        func matches(_ path: [String]) -> Bool {
+            if !foldersOnly && Glob.matchParts(parts[...], path[...]) { return true }
+            if parts.last == "*" && !foldersOnly { return false }
+            for length in stride(from: path.count - 1, through: 1, by: -1)
+            where Glob.matchParts(parts[...], path.prefix(length)) {
+                return true
+            }
+            return false
+        }
     }
 
     /// Where GitHub looks for the file, in its order.
@@ -38,6 +78,10 @@ public struct CodeOwners: Sendable {
     public var path: String
     /// The lines with a pattern, in file order.
     public var rules: [Rule]
+    /// The positions in `rules` of the lines with a literal prefix, by that prefix.
+    private var byPrefix: [String: [Int]] = [:]
+    /// The positions of the lines that any path may match.
+    private var anyPath: [Int] = []
 
     /// Reads the text of a CODEOWNERS file at `path` (relative to the package root, for messages).
     public init(text: String, path: String) {
@@ -64,10 +108,43 @@ public struct CodeOwners: Sendable {
             } else if pattern.contains("[") || pattern.contains("]") {
                 unsupported = "GitHub does not support character ranges ('[...]') in CODEOWNERS"
             }
+            let compiled = unsupported == nil ? Pattern(pattern) : nil
+            if let compiled {
+                if compiled.literalPrefix.isEmpty {
+                    anyPath.append(rules.count)
+                } else {
+                    byPrefix[compiled.literalPrefix, default: []].append(rules.count)
+                }
+            }
             rules.append(
-                Rule(pattern: pattern, owners: Array(words.dropFirst()), line: index + 1, unsupported: unsupported))
+                Rule(
+                    pattern: pattern, owners: Array(words.dropFirst()), line: index + 1, unsupported: unsupported,
+                    compiled: compiled))
         }
         self.rules = rules
+    }
+
+    /// The positions of the lines that `path` may match, last line first.
+    private func candidates(for path: [String]) -> [Int] {
+        var result = anyPath
+        var prefix = ""
+        for component in path {
+            prefix = prefix.isEmpty ? component : prefix + "/" + component
+            result += byPrefix[prefix] ?? []
+        }
+        return result.sorted(by: >)
+    }
+
+    /// The positions in `rules` of the lines that match at least one of `files`.
+    public func matchedRules(in files: [String]) -> Set<Int> {
+        var matched: Set<Int> = []
+        for file in files {
+            let path = file.split(separator: "/").map(String.init)
+            for index in candidates(for: path) where !matched.contains(index) {
+                if rules[index].compiled?.matches(path) == true { matched.insert(index) }
+            }
+        }
+        return matched
     }
 
     /// Reads the file GitHub would use in the package at `root`, or returns `nil` when there is none.
@@ -82,7 +159,8 @@ public struct CodeOwners: Sendable {
 
     /// The line that decides who owns `path` (relative, `/`-separated): the last matching one.
     public func rule(for path: String) -> Rule? {
-        rules.last { $0.unsupported == nil && Self.matches($0.pattern, path) }
+        let components = path.split(separator: "/").map(String.init)
+        return candidates(for: components).first { rules[$0].compiled?.matches(components) == true }.map { rules[$0] }
     }
 
     /// The owners of `path`: those of the last matching line (none when no line or an owner-less
@@ -103,26 +181,7 @@ public struct CodeOwners: Sendable {
 
     /// Whether `path` (a file, relative to the root) matches the CODEOWNERS `pattern`.
     public static func matches(_ pattern: String, _ path: String) -> Bool {
-        var text = Substring(pattern)
-        var foldersOnly = false
-        while text.hasSuffix("/") {
-            foldersOnly = true
-            text = text.dropLast()
-        }
-        let anchored = text.hasPrefix("/") || text.dropFirst().contains("/")
-        while text.hasPrefix("/") { text = text.dropFirst() }
-        if text.isEmpty { return false }
-        var parts = text.split(separator: "/").map(String.init)
-        if !anchored { parts.insert("**", at: 0) }
-        let pathParts = path.split(separator: "/").map(String.init)
-        if !foldersOnly && Glob.matchParts(parts[...], pathParts[...]) { return true }
-        // A folder holding the file: every proper prefix of the path is a folder.
-        if parts.last == "*" && !foldersOnly { return false }
-        for length in stride(from: pathParts.count - 1, through: 1, by: -1)
-        where Glob.matchParts(parts[...], pathParts.prefix(length)) {
-            return true
-        }
-        return false
+        Pattern(pattern)?.matches(path.split(separator: "/").map(String.init)) ?? false
     }
 
     /// The files of the package at `root`, relative to it and sorted, without build folders

@@ -34,7 +34,8 @@ extension ModuleMap {
                     "\(kind) '\(target.name)' (\(target.path)) has no owner: no line of \(codeOwners.path) with an owner matches \(first)\(more); add a line `/\(target.path)/ @org/team` (the team that reviews it) to \(codeOwners.path)"
                 ))
         }
-        for rule in codeOwners.rules {
+        let matched = codeOwners.matchedRules(in: files)
+        for (index, rule) in codeOwners.rules.enumerated() {
             let location = SourceLocation(path: codeOwners.path, line: rule.line)
             if let unsupported = rule.unsupported {
                 findings.append(
@@ -43,7 +44,7 @@ extension ModuleMap {
                         "'\(rule.pattern)': \(unsupported) and skips the line; write the paths it should own instead"))
                 continue
             }
-            if !files.contains(where: { CodeOwners.matches(rule.pattern, $0) }) {
+            if !matched.contains(index) {
                 findings.append(
                     Finding(
                         .ownership, at: location,
