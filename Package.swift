@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // The RIBs TicTacToe monorepo: a dependency-free RIBs core, a terminal UI toolkit, one target per
 // RIB of the tutorial app, the `tictactoe` composition root, and the tools that guard the module graph.
@@ -202,9 +202,22 @@ let package = Package(
     ]
 )
 
+// Targets whose code does not run on the main actor, so they keep Swift's nonisolated default:
+// the architecture tools and their tests read files and run compilers, and the end-to-end tests
+// drive the `tictactoe` process from outside; on the main actor their suites would run one at a time.
+let nonisolatedTargets: Set<String> = [
+    "ArchitectureCheckKit", "check-architecture", "affected", "CheckArchitectureTests", "NewRIBTests",
+    "EndToEndTests",
+]
+
 // Settings every target shares (plugins take no Swift settings: SwiftPM rejects them there).
 for target in package.targets where target.type != .plugin {
     var settings = target.swiftSettings ?? []
+    // RIBs run on the main actor, as UIKit does: said once per target instead of on every type
+    // (SE-0466). What must run elsewhere is marked `nonisolated` where it is declared.
+    if !nonisolatedTargets.contains(target.name) {
+        settings.append(.defaultIsolation(MainActor.self))
+    }
     // Catch the data races strict concurrency can find at compile time, in every module alike.
     settings.append(.swiftLanguageMode(.v6))
     // `internal import` by default keeps a module's dependencies out of its public API (SE-0409).

@@ -16,7 +16,6 @@ import ScoreBoard
 ///     │   └── ScoreBoard (feature scoreboard)
 ///     └── games point: TicTacToe (feature tictactoe), RandomWin (feature randomwin)
 /// ```
-@MainActor
 enum AppComposition {
     /// Builds the Root RIB with its whole tree, its plugins guarded by `features`.
     /// - Parameter randomWinSeed: The seed of RandomWin's picks (`TICTACTOE_SEED`), nil for none.

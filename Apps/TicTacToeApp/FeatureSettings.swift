@@ -1,7 +1,8 @@
 import RIBs
 
 /// One `--enable NAME` or `--disable NAME` of the command line.
-struct FeatureSwitch: Equatable {
+// Nonisolated, as the rest of the settings parser: pure values, also used by the Features fuzz target.
+nonisolated struct FeatureSwitch: Equatable {
     /// The feature name as typed.
     let name: String
     /// Whether the switch turns the feature on.
@@ -9,7 +10,7 @@ struct FeatureSwitch: Equatable {
 }
 
 /// Why the feature states could not be settled: a usage error.
-enum FeatureSettingsError: Error, Equatable {
+nonisolated enum FeatureSettingsError: Error, Equatable {
     /// `TICTACTOE_FEATURES` has an entry that is not `name=on` or `name=off`.
     case malformedEnvironment(entry: String)
     /// `TICTACTOE_FEATURES` names a feature the app does not have.
@@ -34,7 +35,7 @@ enum FeatureSettingsError: Error, Equatable {
 
 /// The state of every feature of the app, settled from its defaults, then the environment, then the
 /// command line: a later layer wins, and within a layer a later mention wins.
-struct FeatureSettings: Equatable {
+nonisolated struct FeatureSettings: Equatable {
     /// The environment variable that switches features: `name=on|off` pairs separated by commas.
     static let environmentVariable = "TICTACTOE_FEATURES"
 
@@ -112,7 +113,6 @@ struct FeatureSettings: Equatable {
 }
 
 /// The app's feature source: the settled ``FeatureSettings``, fixed for the program's run.
-@MainActor
 final class AppFeatureSource: FeatureSource {
     private let settings: FeatureSettings
 
@@ -126,7 +126,7 @@ final class AppFeatureSource: FeatureSource {
     }
 }
 
-extension StringProtocol {
+nonisolated extension StringProtocol {
     /// The text without leading and trailing spaces and tabs.
     fileprivate func trimmingSpaces() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }

@@ -6,7 +6,6 @@ import TerminalUI
 ///
 /// While the full-screen UI owns the terminal, a line on standard error would tear the screen, so
 /// leaks found then are held and printed by ``flush()`` once the terminal is restored.
-@MainActor
 final class LeakReporter {
     private let holdsReports: Bool
     private var heldReports: [String] = []

@@ -3,7 +3,6 @@ import TerminalUI
 
 /// `--rib-tree`: the app's live RIB tree in the window's side panel (beside or below the game on a
 /// terminal, standard error in line mode), redrawn whenever the core reports a change.
-@MainActor
 final class RIBTreeInspector: RIBTreeObserver {
     /// The panel to give the window.
     let panel: SidePanel

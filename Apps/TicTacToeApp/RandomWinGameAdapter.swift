@@ -7,7 +7,6 @@ import Scores
 ///
 /// It lives in the composition root, as ``TicTacToeGameAdapter`` does; it adds what only the app
 /// knows, the seed of the pick (`TICTACTOE_SEED`).
-@MainActor
 final class RandomWinGameAdapter: GameBuildable, RandomWinListener {
     private let randomWinBuilder: any RandomWinBuildable
     /// The listener of the game being played; held weakly, as an interactor holds its listener.

@@ -7,7 +7,6 @@ import TicTacToe
 ///
 /// It lives in the composition root: LoggedIn hosts games without naming them, and TicTacToe is a
 /// RIB that knows nothing of the games point.
-@MainActor
 final class TicTacToeGameAdapter: GameBuildable, TicTacToeListener {
     private let ticTacToeBuilder: any TicTacToeBuildable
     /// The listener of the game being played; held weakly, as an interactor holds its listener.

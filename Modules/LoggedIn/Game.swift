@@ -15,14 +15,12 @@ public protocol GameDependency: Dependency {
 }
 
 /// What a game tells LoggedIn.
-@MainActor
-public protocol GameListener: AnyObject {
+public protocol GameListener: RIBListener {
     /// The players closed the finished game; LoggedIn shows the start screen again.
     func gameDidEnd()
 }
 
 /// Builds one game's RIB for LoggedIn.
-@MainActor
 public protocol GameBuildable: Buildable {
     /// Builds the game's RIB.
     /// - Parameter listener: Told when the game ends. Hold it weakly, as an interactor holds its

@@ -38,7 +38,6 @@ final class LoggedInComponent: Component<any LoggedInDependency> {
 }
 
 /// Builds the LoggedIn RIB, which runs the games of two logged-in players.
-@MainActor
 public protocol LoggedInBuildable: Buildable {
     /// Builds a LoggedIn RIB for two players.
     /// - Parameters:
@@ -69,10 +68,9 @@ public protocol LoggedInBuildable: Buildable {
 ///   - offGame: Makes OffGame's builder over LoggedIn's component, once per LoggedIn RIB.
 ///   - games: The games point: each LoggedIn RIB asks it once, when it is built, for every enabled game.
 /// - Returns: The builder, for the parent's router.
-@MainActor
 public func makeLoggedInBuilder(
     dependency: any LoggedInDependency,
-    offGame: @escaping @MainActor (any OffGameDependency) -> any OffGameBuildable,
+    offGame: @escaping (any OffGameDependency) -> any OffGameBuildable,
     games: PluginPoint<any GameDependency, Game>
 ) -> any LoggedInBuildable {
     LoggedInBuilder(dependency: dependency, offGame: offGame, games: games)
@@ -80,12 +78,12 @@ public func makeLoggedInBuilder(
 
 /// The builder of the LoggedIn RIB.
 final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable {
-    private let offGame: @MainActor (any OffGameDependency) -> any OffGameBuildable
+    private let offGame: (any OffGameDependency) -> any OffGameBuildable
     private let games: PluginPoint<any GameDependency, Game>
 
     init(
         dependency: any LoggedInDependency,
-        offGame: @escaping @MainActor (any OffGameDependency) -> any OffGameBuildable,
+        offGame: @escaping (any OffGameDependency) -> any OffGameBuildable,
         games: PluginPoint<any GameDependency, Game>
     ) {
         self.offGame = offGame

@@ -1,4 +1,4 @@
-import RIBs
+public import RIBs
 
 /// What LoggedIn's interactor may ask its router to do.
 protocol LoggedInRouting: Routing {
@@ -15,8 +15,7 @@ protocol LoggedInRouting: Routing {
 }
 
 /// What LoggedIn tells its parent (nothing yet: the players stay logged in until the program ends).
-@MainActor
-public protocol LoggedInListener: AnyObject {}
+public protocol LoggedInListener: RIBListener {}
 
 /// LoggedIn's business logic: goes from the start screen to a game and back.
 final class LoggedInInteractor: Interactor, LoggedInInteractable {

@@ -11,7 +11,6 @@ protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
 ///
 /// The parent's view controller implements it; LoggedIn's builder gets it through
 /// ``LoggedInDependency/loggedInViewController``.
-@MainActor
 public protocol LoggedInViewControllable: ViewControllable {
     /// Shows `viewController` on top of what is shown now.
     func present(viewController: any ViewControllable)

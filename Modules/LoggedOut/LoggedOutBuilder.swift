@@ -8,7 +8,6 @@ public protocol LoggedOutDependency: Dependency {}
 final class LoggedOutComponent: Component<any LoggedOutDependency> {}
 
 /// Builds the LoggedOut RIB, the login screen that asks for the two players' names.
-@MainActor
 public protocol LoggedOutBuildable: Buildable {
     /// Builds a LoggedOut RIB that reports the login to `listener`.
     /// - Parameter listener: Told when the players have entered their names.
@@ -23,7 +22,6 @@ public protocol LoggedOutBuildable: Buildable {
 /// attachChild(loggedOut)
 /// viewController.present(viewController: loggedOut.viewControllable)
 /// ```
-@MainActor
 public func makeLoggedOutBuilder(dependency: any LoggedOutDependency) -> any LoggedOutBuildable {
     LoggedOutBuilder(dependency: dependency)
 }

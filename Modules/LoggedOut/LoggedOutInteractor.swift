@@ -1,4 +1,4 @@
-import RIBs
+public import RIBs
 
 /// What LoggedOut's interactor may ask its router to do (nothing: LoggedOut has no children).
 protocol LoggedOutRouting: ViewableRouting {}
@@ -10,8 +10,7 @@ protocol LoggedOutPresentable: Presentable {
 }
 
 /// What LoggedOut tells its parent.
-@MainActor
-public protocol LoggedOutListener: AnyObject {
+public protocol LoggedOutListener: RIBListener {
     /// The players logged in with these names (never empty: missing names get a default).
     func didLogin(withPlayer1Name player1Name: String, player2Name: String)
 }

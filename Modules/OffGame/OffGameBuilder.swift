@@ -25,7 +25,6 @@ final class OffGameComponent: Component<any OffGameDependency> {
 }
 
 /// Builds the OffGame RIB, the start screen between games.
-@MainActor
 public protocol OffGameBuildable: Buildable {
     /// Builds an OffGame RIB that reports the start of a game to `listener`.
     /// - Parameters:
@@ -49,7 +48,6 @@ public protocol OffGameBuildable: Buildable {
 ///   - scoreBoard: Where the score board comes from: each OffGame RIB asks it for its first
 ///     enabled entry, and shows no score line when there is none (its feature is off).
 /// - Returns: The builder, for the parent's router.
-@MainActor
 public func makeOffGameBuilder(
     dependency: any OffGameDependency,
     scoreBoard: PluginPoint<any ScoreBoardDependency, any ScoreBoardBuildable>

@@ -1,4 +1,4 @@
-import RIBs
+public import RIBs
 
 /// What OffGame's interactor may ask its router to do (nothing: OffGame has no children).
 protocol OffGameRouting: ViewableRouting {}
@@ -10,8 +10,7 @@ protocol OffGamePresentable: Presentable {
 }
 
 /// What OffGame tells its parent.
-@MainActor
-public protocol OffGameListener: AnyObject {
+public protocol OffGameListener: RIBListener {
     /// The players want to start the game `id` (one of ``OffGameDependency/games``).
     func startGame(withId id: String)
 }

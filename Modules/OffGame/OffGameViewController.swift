@@ -2,7 +2,6 @@ import RIBs
 import TerminalUI
 
 /// What OffGame's view tells its interactor.
-@MainActor
 protocol OffGamePresentableListener: AnyObject {
     /// The players chose the game at `index` in the list.
     func startGame(at index: Int)

@@ -2,7 +2,6 @@
 ///
 /// A RIB module exposes its builder through a protocol `XBuildable: Buildable` with a
 /// `build(withListener:...)` method, so the parent can be tested with a mock builder.
-@MainActor
 public protocol Buildable: AnyObject {}
 
 /// The base class of a builder that creates a new component per build from its ``dependency``.
@@ -15,7 +14,6 @@ public protocol Buildable: AnyObject {}
 ///     }
 /// }
 /// ```
-@MainActor
 open class Builder<DependencyType>: Buildable {
     /// What the parent provides, handed to each new component.
     public let dependency: DependencyType

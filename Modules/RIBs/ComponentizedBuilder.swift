@@ -5,15 +5,14 @@
 /// in the component (`DynamicBuildDependency`). Every build pass must get a new component: a
 /// factory that hands back the same instance twice is a programmer error, reported through
 /// ``ProgrammerError``.
-@MainActor
 open class ComponentizedBuilder<Component: AnyObject, Router, DynamicBuildDependency, DynamicComponentDependency>:
     Buildable
 {
-    private let componentBuilder: @MainActor (DynamicComponentDependency) -> Component
+    private let componentBuilder: (DynamicComponentDependency) -> Component
     private weak var lastComponent: Component?
 
     /// Creates a builder that calls `componentBuilder` once per build.
-    public init(componentBuilder: @escaping @MainActor (DynamicComponentDependency) -> Component) {
+    public init(componentBuilder: @escaping (DynamicComponentDependency) -> Component) {
         self.componentBuilder = componentBuilder
     }
 
@@ -51,11 +50,10 @@ open class ComponentizedBuilder<Component: AnyObject, Router, DynamicBuildDepend
 }
 
 /// A ``ComponentizedBuilder`` with no dynamic dependencies.
-@MainActor
 open class SimpleComponentizedBuilder<Component: AnyObject, Router>: ComponentizedBuilder<Component, Router, Void, Void>
 {
     /// Creates a builder that calls `componentBuilder` once per build.
-    public init(componentBuilder: @escaping @MainActor () -> Component) {
+    public init(componentBuilder: @escaping () -> Component) {
         super.init(componentBuilder: { componentBuilder() })
     }
 

@@ -4,14 +4,13 @@
 /// dependency to someone before the router exists); ``finalStageBuild(withDynamicDependency:)``
 /// builds the router with that same component and ends the pass, so the next pass gets a new
 /// component. A factory that returns the same component for two passes is a programmer error.
-@MainActor
 open class MultiStageComponentizedBuilder<Component: AnyObject, Router, DynamicBuildDependency>: Buildable {
-    private let componentBuilder: @MainActor () -> Component
+    private let componentBuilder: () -> Component
     private var currentPassComponent: Component?
     private weak var lastComponent: Component?
 
     /// Creates a builder that calls `componentBuilder` once per build pass.
-    public init(componentBuilder: @escaping @MainActor () -> Component) {
+    public init(componentBuilder: @escaping () -> Component) {
         self.componentBuilder = componentBuilder
     }
 
@@ -46,12 +45,11 @@ open class MultiStageComponentizedBuilder<Component: AnyObject, Router, DynamicB
 }
 
 /// A ``MultiStageComponentizedBuilder`` with no dynamic dependency.
-@MainActor
 open class SimpleMultiStageComponentizedBuilder<Component: AnyObject, Router>:
     MultiStageComponentizedBuilder<Component, Router, Void>
 {
     /// Creates a builder that calls `componentBuilder` once per build pass.
-    public override init(componentBuilder: @escaping @MainActor () -> Component) {
+    public override init(componentBuilder: @escaping () -> Component) {
         super.init(componentBuilder: componentBuilder)
     }
 

@@ -4,10 +4,10 @@
 /// A trap cannot be observed by a test on Linux, so this framework reports those mistakes through
 /// ``handler`` instead. The default handler stops a debug build with `assertionFailure`; a test
 /// replaces it (see ``capture(_:)``) to check that a mistake is reported, and what happened next.
-@MainActor
 public enum ProgrammerError {
     /// What went wrong and where the framework noticed it.
-    public struct Report: Sendable, Equatable, CustomStringConvertible {
+    // Nonisolated: a report is a plain value, made and read on any thread.
+    public nonisolated struct Report: Sendable, Equatable, CustomStringConvertible {
         /// A sentence naming the broken contract.
         public let message: String
         /// The source file of the framework call that detected it.
@@ -31,10 +31,11 @@ public enum ProgrammerError {
     /// The default calls `assertionFailure`, which stops debug builds and is silent in release
     /// builds, like upstream's `assert`. After the handler returns, the framework leaves its state
     /// as it was before the faulty call (it never half-applies a broken request).
-    public static var handler: @MainActor (Report) -> Void = defaultHandler
+    public static var handler: (Report) -> Void = defaultHandler
 
     /// The handler installed at launch: `assertionFailure` with the report's description.
-    public static func defaultHandler(_ report: Report) {
+    // Nonisolated: it touches no state, and so it can be the stored handler's initial value.
+    public nonisolated static func defaultHandler(_ report: Report) {
         assertionFailure(report.description)
     }
 

@@ -14,7 +14,6 @@ public import RIBs
 ///     var listener: LoggedInListener?
 /// }
 /// ```
-@MainActor
 open class InteractableMock: Interactable {
     /// The active state behind ``isActive`` and ``isActiveStream``; send on it to simulate changes.
     public let isActiveSubject = CurrentValueStream(false)
@@ -37,7 +36,7 @@ open class InteractableMock: Interactable {
     /// How many times ``activate()`` was called.
     public private(set) var activateCallCount = 0
     /// Replaces the default behaviour of ``activate()`` (setting ``isActive`` to `true`).
-    public var activateHandler: (@MainActor () -> Void)?
+    public var activateHandler: (() -> Void)?
 
     /// Counts the call, then runs ``activateHandler`` or sets ``isActive`` to `true`.
     open func activate() {
@@ -52,7 +51,7 @@ open class InteractableMock: Interactable {
     /// How many times ``deactivate()`` was called.
     public private(set) var deactivateCallCount = 0
     /// Replaces the default behaviour of ``deactivate()`` (setting ``isActive`` to `false`).
-    public var deactivateHandler: (@MainActor () -> Void)?
+    public var deactivateHandler: (() -> Void)?
 
     /// Counts the call, then runs ``deactivateHandler`` or sets ``isActive`` to `false`.
     open func deactivate() {

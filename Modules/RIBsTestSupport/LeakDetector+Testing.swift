@@ -14,7 +14,6 @@ public import RIBs
 /// #expect(leakDetector.expectDeallocateCallCount == 1)
 /// ```
 /// - Returns: What `body` returns.
-@MainActor
 public func withLeakDetector<Result>(
     _ detector: any LeakDetecting,
     _ body: () throws -> Result

@@ -10,10 +10,8 @@ public import RIBs
 /// #expect(leakDetector.expectedDeallocations.map(\.objectID).contains(interactorID))
 /// ```
 /// Objects are held weakly, so recording a check never keeps the object alive.
-@MainActor
 public final class LeakDetectorMock: LeakDetecting {
     /// One ``expectDeallocate(object:inTime:)`` call.
-    @MainActor
     public struct DeallocationExpectation {
         /// The object, while it is alive.
         public weak var object: AnyObject?
@@ -28,7 +26,6 @@ public final class LeakDetectorMock: LeakDetecting {
     }
 
     /// One ``expectViewControllerDisappear(viewController:inTime:)`` call.
-    @MainActor
     public struct ViewDisappearExpectation {
         /// The view controller, while it is alive.
         public weak var viewController: (any ViewControllable)?
@@ -56,9 +53,9 @@ public final class LeakDetectorMock: LeakDetecting {
     public var expectViewControllerDisappearCallCount: Int { expectedViewDisappearances.count }
 
     /// Called by ``expectDeallocate(object:inTime:)`` after recording the call.
-    public var expectDeallocateHandler: (@MainActor (AnyObject, Duration) -> Void)?
+    public var expectDeallocateHandler: ((AnyObject, Duration) -> Void)?
     /// Called by ``expectViewControllerDisappear(viewController:inTime:)`` after recording the call.
-    public var expectViewControllerDisappearHandler: (@MainActor (any ViewControllable, Duration) -> Void)?
+    public var expectViewControllerDisappearHandler: ((any ViewControllable, Duration) -> Void)?
 
     /// Whether the deallocation of `object` was expected.
     public func didExpectDeallocate(of object: AnyObject) -> Bool {

@@ -10,12 +10,11 @@ public import RIBs
 /// scheduler.advance(by: .seconds(1))
 /// #expect(detector.leaks.count == 1)
 /// ```
-@MainActor
 public final class ManualDelayScheduler: DelayScheduler {
     private struct Entry {
         let id: Int
         let deadline: Duration
-        let action: @MainActor () -> Void
+        let action: () -> Void
     }
 
     private var entries: [Entry] = []
@@ -35,7 +34,7 @@ public final class ManualDelayScheduler: DelayScheduler {
 
     /// Schedules `action` at ``now`` + `delay`.
     /// - Returns: A handle that removes the action if it has not run yet.
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any RIBCancellable {
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable {
         scheduleCallCount += 1
         let id = nextID
         nextID += 1

@@ -16,7 +16,6 @@ public import RIBs
 ///     #expect(recorder.detachedButAlive == [])
 /// }
 /// ```
-@MainActor
 public final class RIBTreeRecorder: RIBTreeObserver {
     /// A RIB seen attached, held weakly.
     private struct Seen {

@@ -12,7 +12,6 @@ public import RIBs
 /// rootRouter.routeToLoggedIn(withPlayer1Name: "1", player2Name: "2")
 /// #expect(loggedInRouter.loadCallCount == 1)
 /// ```
-@MainActor
 open class RoutingMock: Routing, RIBNamed {
     /// The interactor handed to parents (a real router activates it on attach).
     public var interactable: any Interactable
@@ -43,7 +42,7 @@ open class RoutingMock: Routing, RIBNamed {
     /// How many times ``load()`` was called.
     public private(set) var loadCallCount = 0
     /// Called by ``load()``.
-    public var loadHandler: (@MainActor () -> Void)?
+    public var loadHandler: (() -> Void)?
 
     /// Counts the call and runs ``loadHandler``.
     open func load() {
@@ -54,7 +53,7 @@ open class RoutingMock: Routing, RIBNamed {
     /// How many times ``attachChild(_:)`` was called.
     public private(set) var attachChildCallCount = 0
     /// Replaces the default behaviour of ``attachChild(_:)`` (appending to ``children``).
-    public var attachChildHandler: (@MainActor (any Routing) -> Void)?
+    public var attachChildHandler: ((any Routing) -> Void)?
 
     /// Counts the call, then runs ``attachChildHandler`` or appends `child` to ``children``.
     open func attachChild(_ child: any Routing) {
@@ -69,7 +68,7 @@ open class RoutingMock: Routing, RIBNamed {
     /// How many times ``detachChild(_:)`` was called.
     public private(set) var detachChildCallCount = 0
     /// Replaces the default behaviour of ``detachChild(_:)`` (removing `child` from ``children``).
-    public var detachChildHandler: (@MainActor (any Routing) -> Void)?
+    public var detachChildHandler: ((any Routing) -> Void)?
 
     /// Counts the call, then runs ``detachChildHandler`` or removes `child` (by identity) from
     /// ``children``.
@@ -93,7 +92,6 @@ open class RoutingMock: Routing, RIBNamed {
 /// let loggedOutRouter = ViewableRoutingMock(
 ///     interactable: InteractableMock(), viewControllable: ViewControllableMock())
 /// ```
-@MainActor
 open class ViewableRoutingMock: RoutingMock, ViewableRouting {
     /// The view handed to parents.
     public var viewControllable: any ViewControllable
@@ -106,7 +104,6 @@ open class ViewableRoutingMock: RoutingMock, ViewableRouting {
 }
 
 /// A mock ``LaunchRouting``: a ``ViewableRoutingMock`` that records launches.
-@MainActor
 open class LaunchRoutingMock: ViewableRoutingMock, LaunchRouting {
     /// Creates a mock root router of `interactable` and `viewControllable`.
     public override init(interactable: any Interactable, viewControllable: any ViewControllable) {
@@ -118,7 +115,7 @@ open class LaunchRoutingMock: ViewableRoutingMock, LaunchRouting {
     /// The window of the last ``launch(from:)`` call, held weakly.
     public private(set) weak var launchWindow: (any RIBWindow)?
     /// Called by ``launch(from:)``.
-    public var launchHandler: (@MainActor (any RIBWindow) -> Void)?
+    public var launchHandler: ((any RIBWindow) -> Void)?
 
     /// Counts the call, remembers `window` and runs ``launchHandler``.
     open func launch(from window: any RIBWindow) {

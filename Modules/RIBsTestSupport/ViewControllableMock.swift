@@ -9,7 +9,6 @@ public import RIBs
 ///     func present(viewController: ViewControllable) { presentCallCount += 1 }
 /// }
 /// ```
-@MainActor
 open class ViewControllableMock: ViewControllable {
     /// Whether the view is shown; the leak detector reads it. `false` unless a test sets it.
     public var isOnScreen: Bool
@@ -21,7 +20,6 @@ open class ViewControllableMock: ViewControllable {
 }
 
 /// A mock ``RIBWindow`` that records what it was asked to show.
-@MainActor
 open class RIBWindowMock: RIBWindow {
     /// Creates a window that shows nothing yet.
     public init() {}
@@ -31,7 +29,7 @@ open class RIBWindowMock: RIBWindow {
     /// The view of the last ``show(rootViewController:)`` call.
     public private(set) var rootViewController: (any ViewControllable)?
     /// Called by ``show(rootViewController:)``, after the view was recorded.
-    public var showHandler: (@MainActor (any ViewControllable) -> Void)?
+    public var showHandler: ((any ViewControllable) -> Void)?
 
     /// Counts the call, records `viewController` as ``rootViewController`` and runs ``showHandler``.
     open func show(rootViewController viewController: any ViewControllable) {

@@ -3,7 +3,6 @@ public import RIBs
 /// A mock ``Working`` that counts starts and stops.
 ///
 /// By default ``start(_:)`` and ``stop()`` set ``isStarted``; set the handlers to replace that.
-@MainActor
 open class WorkingMock: Working {
     /// The started state behind ``isStarted`` and ``isStartedStream``.
     public let isStartedSubject = CurrentValueStream(false)
@@ -29,7 +28,7 @@ open class WorkingMock: Working {
     /// interactor alive.
     public private(set) weak var startScope: (any InteractorScope)?
     /// Replaces the default behaviour of ``start(_:)`` (setting ``isStarted`` to `true`).
-    public var startHandler: (@MainActor (any InteractorScope) -> Void)?
+    public var startHandler: ((any InteractorScope) -> Void)?
 
     /// Counts the call, remembers the scope, then runs ``startHandler`` or sets ``isStarted``.
     open func start(_ interactorScope: any InteractorScope) {
@@ -45,7 +44,7 @@ open class WorkingMock: Working {
     /// How many times ``stop()`` was called.
     public private(set) var stopCallCount = 0
     /// Replaces the default behaviour of ``stop()`` (setting ``isStarted`` to `false`).
-    public var stopHandler: (@MainActor () -> Void)?
+    public var stopHandler: (() -> Void)?
 
     /// Counts the call, then runs ``stopHandler`` or sets ``isStarted`` to `false`.
     open func stop() {

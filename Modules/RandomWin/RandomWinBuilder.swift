@@ -23,7 +23,6 @@ final class RandomWinComponent: Component<any RandomWinDependency> {
 }
 
 /// Builds the RandomWin RIB: a game where a Magic button picks the winner (RIBs tutorial 4).
-@MainActor
 public protocol RandomWinBuildable: Buildable {
     /// Builds a RandomWin RIB that reports the end of the game to `listener`.
     /// - Parameter listener: Told when the players close the finished game.
@@ -36,7 +35,6 @@ public protocol RandomWinBuildable: Buildable {
 /// ```swift
 /// let randomWin = makeRandomWinBuilder(dependency: component).build(withListener: adapter)
 /// ```
-@MainActor
 public func makeRandomWinBuilder(dependency: any RandomWinDependency) -> any RandomWinBuildable {
     RandomWinBuilder(dependency: dependency)
 }

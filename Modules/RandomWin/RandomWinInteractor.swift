@@ -1,4 +1,4 @@
-import RIBs
+public import RIBs
 import Scores
 
 /// What RandomWin's interactor may ask its router to do (nothing: RandomWin has no children).
@@ -13,8 +13,7 @@ protocol RandomWinPresentable: Presentable {
 }
 
 /// What RandomWin tells its host.
-@MainActor
-public protocol RandomWinListener: AnyObject {
+public protocol RandomWinListener: RIBListener {
     /// The game has ended and the players closed it.
     func gameDidEnd()
 }

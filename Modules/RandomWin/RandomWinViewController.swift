@@ -2,7 +2,6 @@ import Scores
 import TerminalUI
 
 /// What RandomWin's view tells its interactor.
-@MainActor
 protocol RandomWinPresentableListener: AnyObject {
     /// The players pressed Magic.
     func pressMagic()

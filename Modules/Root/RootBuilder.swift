@@ -17,7 +17,6 @@ final class RootComponent: Component<any RootDependency> {
 }
 
 /// Builds the Root RIB, the top of the app's RIB tree.
-@MainActor
 public protocol RootBuildable: Buildable {
     /// Builds the Root RIB.
     /// - Returns: The launch router, to launch into a window, and the handler of deep links
@@ -41,24 +40,23 @@ public protocol RootBuildable: Buildable {
 ///   - loggedOut: Makes LoggedOut's builder over Root's component, once per Root RIB.
 ///   - loggedIn: Makes LoggedIn's builder over Root's component, once per Root RIB.
 /// - Returns: The builder of the top of the tree.
-@MainActor
 public func makeRootBuilder(
     dependency: any RootDependency,
-    loggedOut: @escaping @MainActor (any LoggedOutDependency) -> any LoggedOutBuildable,
-    loggedIn: @escaping @MainActor (any LoggedInDependency) -> any LoggedInBuildable
+    loggedOut: @escaping (any LoggedOutDependency) -> any LoggedOutBuildable,
+    loggedIn: @escaping (any LoggedInDependency) -> any LoggedInBuildable
 ) -> any RootBuildable {
     RootBuilder(dependency: dependency, loggedOut: loggedOut, loggedIn: loggedIn)
 }
 
 /// The builder of the Root RIB: the entry point of the app.
 final class RootBuilder: Builder<any RootDependency>, RootBuildable {
-    private let loggedOut: @MainActor (any LoggedOutDependency) -> any LoggedOutBuildable
-    private let loggedIn: @MainActor (any LoggedInDependency) -> any LoggedInBuildable
+    private let loggedOut: (any LoggedOutDependency) -> any LoggedOutBuildable
+    private let loggedIn: (any LoggedInDependency) -> any LoggedInBuildable
 
     init(
         dependency: any RootDependency,
-        loggedOut: @escaping @MainActor (any LoggedOutDependency) -> any LoggedOutBuildable,
-        loggedIn: @escaping @MainActor (any LoggedInDependency) -> any LoggedInBuildable
+        loggedOut: @escaping (any LoggedOutDependency) -> any LoggedOutBuildable,
+        loggedIn: @escaping (any LoggedInDependency) -> any LoggedInBuildable
     ) {
         self.loggedOut = loggedOut
         self.loggedIn = loggedIn

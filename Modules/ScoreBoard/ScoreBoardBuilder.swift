@@ -19,7 +19,6 @@ final class ScoreBoardComponent: Component<any ScoreBoardDependency> {
 }
 
 /// Builds the ScoreBoard RIB: one line with the players' score (RIBs tutorial 3).
-@MainActor
 public protocol ScoreBoardBuildable: Buildable {
     /// Builds a ScoreBoard RIB.
     /// - Parameter listener: Told about the board's events (none yet).
@@ -34,7 +33,6 @@ public protocol ScoreBoardBuildable: Buildable {
 /// attachChild(scoreBoard)
 /// viewController.embedScoreBoard(scoreBoard.viewControllable)
 /// ```
-@MainActor
 public func makeScoreBoardBuilder(dependency: any ScoreBoardDependency) -> any ScoreBoardBuildable {
     ScoreBoardBuilder(dependency: dependency)
 }

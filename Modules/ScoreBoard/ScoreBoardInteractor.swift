@@ -1,4 +1,4 @@
-import RIBs
+public import RIBs
 import Scores
 
 /// What ScoreBoard's interactor may ask its router to do (nothing: it has no children).
@@ -11,8 +11,7 @@ protocol ScoreBoardPresentable: Presentable {
 }
 
 /// What ScoreBoard tells its parent (nothing: the board only shows).
-@MainActor
-public protocol ScoreBoardListener: AnyObject {}
+public protocol ScoreBoardListener: RIBListener {}
 
 /// ScoreBoard's business logic: while active, passes every score of the stream to the view.
 ///

@@ -4,7 +4,6 @@ public import RIBs
 ///
 /// A view that shows the score subscribes to ``scores`` and so stays current while it is on
 /// screen; it never needs to be rebuilt to see a new win.
-@MainActor
 public protocol ScoreStream: AnyObject {
     /// The score now.
     var score: Score { get }
@@ -17,7 +16,6 @@ public protocol ScoreStream: AnyObject {
 ///
 /// The RIB that owns the players' session (LoggedIn) creates one and shares it: games get it as
 /// this protocol, the score board only as a ``ScoreStream``.
-@MainActor
 public protocol MutableScoreStream: ScoreStream {
     /// Adds a win for `player` and tells every observer. A draw is not recorded at all.
     func recordWin(for player: Player)

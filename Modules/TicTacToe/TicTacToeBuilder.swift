@@ -20,7 +20,6 @@ final class TicTacToeComponent: Component<any TicTacToeDependency> {
 }
 
 /// Builds the TicTacToe RIB: one game on a 3x3 board.
-@MainActor
 public protocol TicTacToeBuildable: Buildable {
     /// Builds a TicTacToe RIB that reports the end of the game to `listener`.
     /// - Parameter listener: Told when the players close the finished game.
@@ -35,7 +34,6 @@ public protocol TicTacToeBuildable: Buildable {
 /// attachChild(ticTacToe)
 /// viewController.present(viewController: ticTacToe.viewControllable)
 /// ```
-@MainActor
 public func makeTicTacToeBuilder(dependency: any TicTacToeDependency) -> any TicTacToeBuildable {
     TicTacToeBuilder(dependency: dependency)
 }

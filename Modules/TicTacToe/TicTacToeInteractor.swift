@@ -1,4 +1,4 @@
-import RIBs
+public import RIBs
 import Scores
 
 /// What TicTacToe's interactor may ask its router to do (nothing: TicTacToe has no children).
@@ -19,8 +19,7 @@ protocol TicTacToePresentable: Presentable {
 }
 
 /// What TicTacToe tells its parent.
-@MainActor
-public protocol TicTacToeListener: AnyObject {
+public protocol TicTacToeListener: RIBListener {
     /// The game has ended and the players closed it.
     func gameDidEnd()
 }

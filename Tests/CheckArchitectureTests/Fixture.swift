@@ -27,6 +27,8 @@ struct Fixture {
     var extraManifest = ""
     var packageDependencies = ""
     var files: [String: String] = [:]
+    /// The targets the manifest leaves nonisolated; every other one is main actor by default.
+    var nonisolatedTargets: [String] = []
 
     /// The miniature of the real tree, free of findings.
     static var tree: Fixture {
@@ -76,7 +78,7 @@ struct Fixture {
     /// The text of Package.swift: one line per target.
     var manifest: String {
         var lines = [
-            "// swift-tools-version: 6.1",
+            "// swift-tools-version: 6.2",
             "import PackageDescription",
             "",
             "let package = Package(",
@@ -93,6 +95,14 @@ struct Fixture {
             )
         }
         lines += [extraManifest, "    ]", ")", ""]
+        let nonisolated = nonisolatedTargets.map { "\"\($0)\"" }.joined(separator: ", ")
+        lines += [
+            "let nonisolated: Set<String> = [\(nonisolated)]",
+            "for target in package.targets where target.type != .plugin && !nonisolated.contains(target.name) {",
+            "    target.swiftSettings = (target.swiftSettings ?? []) + [.defaultIsolation(MainActor.self)]",
+            "}",
+            "",
+        ]
         return lines.joined(separator: "\n")
     }
 
@@ -168,7 +178,7 @@ struct WrittenFixture {
 }
 
 /// The static checks: everything but the compiler-driven ones.
-let staticChecks: Set<Check> = [.edges, .cycles, .imports, .packages, .height]
+let staticChecks: Set<Check> = [.edges, .cycles, .imports, .packages, .height, .isolation]
 
 /// Collects printed lines from any thread.
 final class Lines: @unchecked Sendable {

@@ -42,6 +42,20 @@ extension CheckArchitectureSuite {
                 rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildA\"",
                 messageParts: ["'ChildA' depends on 'ChildB'", "its sibling", "remove \"ChildB\""]),
             Violation(
+                name: "a RIB that is not main actor by default",
+                plant: { $0.nonisolatedTargets = ["ChildA"] },
+                rule: .mainActorDefault, file: "Package.swift", lineText: "name: \"ChildA\"",
+                messageParts: ["'ChildA' (a RIB) is not main actor by default", ".defaultIsolation(MainActor.self)"]),
+            Violation(
+                name: "a shared module that is not main actor by default",
+                plant: {
+                    $0.targets.append(Fixture.Target(name: "Models", dependencies: ["Core"], imports: ["Core"]))
+                    $0.configuration += "\nshared: Models\n"
+                    $0.nonisolatedTargets = ["Models"]
+                },
+                rule: .mainActorDefault, file: "Package.swift", lineText: "name: \"Models\"",
+                messageParts: ["'Models' (a shared module) is not main actor by default"]),
+            Violation(
                 name: "a child importing its parent",
                 plant: { $0.change("Grandchild") { $0.imports.append("ChildB") } },
                 rule: .allowedEdges, file: "Modules/Grandchild/Grandchild.swift", lineText: "import ChildB",

@@ -79,7 +79,6 @@ struct FeatureSettingsTests {
         #expect(settings.listing == "chess on Chess\ngo on Go")
     }
 
-    @MainActor
     @Test func theAppsSourceAnswersFromTheSettings() throws {
         let settings = try FeatureSettings.resolve(features: [chess, go], environmentValue: "chess=off", switches: [])
             .get()

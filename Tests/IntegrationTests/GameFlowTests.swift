@@ -10,10 +10,8 @@ import Testing
 /// (or, in line mode, with lines), and checks after every step the RIB tree as the core prints
 /// it, the events the core's observer hook reported, that the top RIB's screen is the one shown,
 /// and that every detached RIB is gone.
-@MainActor
 struct GameFlowTests {
     /// One launched app in a headless window, its tree recorded through the core's hook.
-    @MainActor
     private final class App {
         let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
         let launchRouter: any LaunchRouting

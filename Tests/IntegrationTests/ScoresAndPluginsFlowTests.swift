@@ -10,10 +10,8 @@ import Testing
 /// plugins, and the deep link's workflow, checking after every step the RIB tree as the core
 /// prints it, the score line, and that every detached RIB is gone (the core's observer hook, through
 /// a ``RIBTreeRecorder``, tells which RIBs were detached).
-@MainActor
 @Suite(.timeLimit(.minutes(3)))
 struct ScoresAndPluginsFlowTests {
-    @MainActor
     private final class App {
         let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
         let launchRouter: any LaunchRouting

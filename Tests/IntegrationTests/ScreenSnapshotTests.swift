@@ -6,7 +6,6 @@ import Testing
 @testable import TicTacToeApp
 
 /// What a person sees on an 80x24 terminal at each screen of the app, as plain text.
-@MainActor
 struct ScreenSnapshotTests {
     private let window = HeadlessWindow(width: 80, height: 24)
     /// RandomWin seeded, so its winner is the same on every run.

@@ -5,7 +5,6 @@ import Testing
 @testable import LoggedIn
 
 /// LoggedIn as the launch-game workflow's second actionable item.
-@MainActor
 struct LoggedInActionableItemTests {
     private let router = LoggedInRoutingMock(interactable: InteractableMock())
     private let interactor = LoggedInInteractor()

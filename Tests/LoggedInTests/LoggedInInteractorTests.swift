@@ -3,7 +3,6 @@ import Testing
 
 @testable import LoggedIn
 
-@MainActor
 struct LoggedInInteractorTests {
     private let interactor = LoggedInInteractor()
     private let router = LoggedInRoutingMock(interactable: LoggedInInteractableMock())

@@ -4,7 +4,6 @@ import Testing
 
 @testable import LoggedIn
 
-@MainActor
 struct LoggedInRouterTests {
     private let interactor = LoggedInInteractableMock()
     private let viewController = LoggedInViewControllableMock()

@@ -11,7 +11,6 @@ private let testGameFeature = Feature(name: "testgame", description: "A game for
 
 /// The real LoggedIn with its real OffGame and a mock game in its games point, attached to a
 /// parent router the way Root attaches it.
-@MainActor
 struct LoggedInTreeTests {
     private let parentView = LoggedInViewControllableMock()
     private let parent = Router(interactor: InteractableMock())
@@ -167,7 +166,6 @@ struct LoggedInTreeTests {
 }
 
 /// What the games point's factory was called with.
-@MainActor
 private final class FactoryLog {
     var dependencies: [any GameDependency] = []
 }

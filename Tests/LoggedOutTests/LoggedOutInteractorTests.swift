@@ -2,7 +2,6 @@ import Testing
 
 @testable import LoggedOut
 
-@MainActor
 struct LoggedOutInteractorTests {
     private let presenter = LoggedOutPresentableMock()
     private let listener = LoggedOutListenerMock()

@@ -3,7 +3,6 @@ import Testing
 
 @testable import LoggedOut
 
-@MainActor
 struct LoggedOutRouterTests {
     @Test func becomesTheRouterOfItsInteractor() {
         let interactor = LoggedOutInteractableMock()

@@ -3,7 +3,6 @@ import Testing
 
 @testable import LoggedOut
 
-@MainActor
 struct LoggedOutViewControllerTests {
     private let viewController = LoggedOutViewController()
     private let listener = LoggedOutPresentableListenerMock()

@@ -25,10 +25,10 @@ struct NewRIBTemplateTests {
             appFiles: ["Apps/TicTacToeApp/ChessGameAdapter.swift"]),
     ]
 
-    /// The flags Package.swift gives every target.
+    /// The flags Package.swift gives every RIB module and the app (main actor by default).
     static let swiftFlags = [
         "-swift-version", "6", "-enable-upcoming-feature", "InternalImportsByDefault",
-        "-enable-upcoming-feature", "MemberImportVisibility",
+        "-enable-upcoming-feature", "MemberImportVisibility", "-default-isolation", "MainActor",
     ]
 
     @Test(arguments: kinds)
@@ -89,7 +89,7 @@ struct NewRIBTemplateTests {
 
     /// The folder of the compiled modules of this build (`.build/<triple>/debug/Modules`), found
     /// above the running test executable.
-    private static func builtModules() throws -> URL {
+    static func builtModules() throws -> URL {
         #if os(Linux)
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         #else

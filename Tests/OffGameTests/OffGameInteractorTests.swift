@@ -2,7 +2,6 @@ import Testing
 
 @testable import OffGame
 
-@MainActor
 struct OffGameInteractorTests {
     private let presenter = OffGamePresentableMock()
     private let listener = OffGameListenerMock()

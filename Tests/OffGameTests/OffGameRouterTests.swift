@@ -6,7 +6,6 @@ import Testing
 
 @testable import OffGame
 
-@MainActor
 struct OffGameRouterTests {
     private let interactor = OffGameInteractableMock()
     private let viewController = OffGameViewControllableMock()

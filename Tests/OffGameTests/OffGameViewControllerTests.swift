@@ -3,7 +3,6 @@ import Testing
 
 @testable import OffGame
 
-@MainActor
 struct OffGameViewControllerTests {
     private let viewController = OffGameViewController(
         player1Name: "Ann", player2Name: "Bob", games: ["Tic Tac Toe", "Random Win"])

@@ -1,7 +1,6 @@
 import RIBs
 import Testing
 
-@MainActor
 private final class BuiltComponent {
     let dynamicDependency: Int
 
@@ -11,7 +10,6 @@ private final class BuiltComponent {
 }
 
 /// What the test builders build: it remembers the component and dependency it was built with.
-@MainActor
 private final class BuiltRouter {
     let component: BuiltComponent
     let dynamicBuildDependency: String
@@ -22,35 +20,30 @@ private final class BuiltRouter {
     }
 }
 
-@MainActor
 private final class TestComponentizedBuilder: ComponentizedBuilder<BuiltComponent, BuiltRouter, String, Int> {
     override func build(with component: BuiltComponent, _ dynamicBuildDependency: String) -> BuiltRouter {
         BuiltRouter(component: component, dynamicBuildDependency: dynamicBuildDependency)
     }
 }
 
-@MainActor
 private final class TestSimpleComponentizedBuilder: SimpleComponentizedBuilder<BuiltComponent, BuiltRouter> {
     override func build(with component: BuiltComponent) -> BuiltRouter {
         BuiltRouter(component: component)
     }
 }
 
-@MainActor
 private final class TestMultiStageBuilder: MultiStageComponentizedBuilder<BuiltComponent, BuiltRouter, String> {
     override func finalStageBuild(with component: BuiltComponent, _ dynamicDependency: String) -> BuiltRouter {
         BuiltRouter(component: component, dynamicBuildDependency: dynamicDependency)
     }
 }
 
-@MainActor
 private final class TestSimpleMultiStageBuilder: SimpleMultiStageComponentizedBuilder<BuiltComponent, BuiltRouter> {
     override func finalStageBuild(with component: BuiltComponent) -> BuiltRouter {
         BuiltRouter(component: component)
     }
 }
 
-@MainActor
 struct BuilderTests {
     @Test func builderHoldsTheDependencyItWasGiven() {
         let dependency = EmptyComponent()

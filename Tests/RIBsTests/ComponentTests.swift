@@ -1,7 +1,6 @@
 import RIBs
 import Testing
 
-@MainActor
 private final class ThingComponent: Component<any EmptyDependency> {
     private(set) var factoryCallCounts: [String: Int] = [:]
 
@@ -41,17 +40,14 @@ private final class ThingComponent: Component<any EmptyDependency> {
     }
 }
 
-@MainActor
 private protocol ParentDependency: Dependency {
     var name: String { get }
 }
 
-@MainActor
 private final class ParentComponent: ParentDependency {
     let name = "parent"
 }
 
-@MainActor
 struct ComponentTests {
     @Test func componentHoldsTheDependencyItWasGiven() {
         let parent = ParentComponent()

@@ -1,7 +1,6 @@
 import RIBs
 import Testing
 
-@MainActor
 private final class Flag {
     private(set) var isSet = false
 
@@ -13,7 +12,6 @@ private final class Flag {
 /// Async tests that would hang on a regression; the limit turns a hang into a failure.
 /// It guards against hangs, not slowness: in a full parallel `swift test` on a loaded machine these
 /// tests can wait over a minute for the main actor behind long synchronous suites.
-@MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct ConcurrencyTests {
     @Test func interactorTaskIsCancelledWhenTheInteractorDeactivates() async {
@@ -97,7 +95,7 @@ struct ConcurrencyTests {
     @Test func waitUntilActiveReturnsOnlyOnceTheInteractorActivates() async {
         let interactor = Interactor()
         let returned = Flag()
-        let waiter = Task { @MainActor in
+        let waiter = Task {
             await interactor.waitUntilActive()
             returned.set()
             return interactor.isActive
@@ -112,7 +110,7 @@ struct ConcurrencyTests {
 
     @Test func waitUntilActiveReturnsWhenTheWaitingTaskIsCancelled() async {
         let interactor = Interactor()
-        let waiter = Task { @MainActor in
+        let waiter = Task {
             await interactor.waitUntilActive()
             return Task.isCancelled
         }
@@ -125,7 +123,7 @@ struct ConcurrencyTests {
         weak var weakInteractor: Interactor?
         var interactor: Interactor? = Interactor()
         weakInteractor = interactor
-        let waiter = Task { @MainActor [stream = interactor!.isActiveStream] in
+        let waiter = Task { [stream = interactor!.isActiveStream] in
             await AnyScope(stream: stream).waitUntilActive()
         }
         for _ in 0..<20 {
@@ -138,7 +136,6 @@ struct ConcurrencyTests {
 }
 
 /// A scope that forwards an interactor's stream without keeping the interactor alive.
-@MainActor
 private final class AnyScope: InteractorScope {
     let isActiveStream: AnyObservableStream<Bool>
     private(set) var isActive = false

@@ -2,7 +2,6 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-@MainActor
 struct InteractorTests {
     @Test func interactorStartsInactive() {
         let interactor = TestInteractor()

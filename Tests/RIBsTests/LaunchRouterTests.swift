@@ -2,9 +2,8 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-@MainActor
 private final class TestLaunchRouter: LaunchRouter<InteractableMock, ViewControllableMock> {
-    var didLoadHandler: (@MainActor () -> Void)?
+    var didLoadHandler: (() -> Void)?
 
     override func didLoad() {
         super.didLoad()
@@ -12,7 +11,6 @@ private final class TestLaunchRouter: LaunchRouter<InteractableMock, ViewControl
     }
 }
 
-@MainActor
 struct LaunchRouterTests {
     @Test func launchShowsTheViewInTheWindowThenActivatesThenLoads() {
         withLeakDetector(LeakDetectorMock()) {

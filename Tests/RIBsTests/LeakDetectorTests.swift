@@ -2,7 +2,6 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-@MainActor
 struct LeakDetectorTests {
     @Test func objectStillAliveAfterTheDelayIsALeak() {
         let scheduler = ManualDelayScheduler()
@@ -181,11 +180,10 @@ struct LeakDetectorTests {
 }
 
 /// A scheduler whose timers fire even after their handle was cancelled.
-@MainActor
 private final class UncancellableScheduler: DelayScheduler {
-    private var actions: [@MainActor () -> Void] = []
+    private var actions: [() -> Void] = []
 
-    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any RIBCancellable {
+    func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable {
         actions.append(action)
         return AnyRIBCancellable {}
     }

@@ -11,13 +11,12 @@ private let poker = Feature(name: "poker", description: "Poker for three or more
 private let solitaire = Feature(name: "solitaire", description: "Solitaire", isEnabledByDefault: false)
 
 /// Records which factories and checks a plugin point called, in order.
-@MainActor
 private final class CallLog {
     var calls: [String] = []
 
     func entry(
         _ feature: Feature,
-        applies: @escaping @MainActor (Table) -> Bool = { _ in true }
+        applies: @escaping (Table) -> Bool = { _ in true }
     ) -> PluginPoint<Table, String>.Entry {
         .init(
             feature: feature,
@@ -33,7 +32,6 @@ private final class CallLog {
     }
 }
 
-@MainActor
 struct PluginPointTests {
     @Test func allGivesEveryEnabledPluginInTheEntriesOrder() {
         let log = CallLog()
@@ -120,7 +118,6 @@ struct PluginPointTests {
     }
 }
 
-@MainActor
 struct FeatureTests {
     @Test func anInMemorySourceGivesDefaultsUntilSwitched() {
         let features = InMemoryFeatureSource()

@@ -1,7 +1,6 @@
 import RIBs
 import Testing
 
-@MainActor
 struct ProgrammerErrorTests {
     @Test func captureRecordsReportsInOrderWithWhereTheyWereRaised() {
         let line: UInt = #line + 2
@@ -54,7 +53,6 @@ struct ProgrammerErrorTests {
     }
 }
 
-@MainActor
 private final class RepeatingBuilder: SimpleComponentizedBuilder<EmptyComponent, Void> {
     override func build(with component: EmptyComponent) {}
 }

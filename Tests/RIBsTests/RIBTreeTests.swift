@@ -3,9 +3,8 @@ import RIBsTestSupport
 import Testing
 
 /// A router that runs an optional handler in `didLoad()`; subclassed for RIBs with names.
-@MainActor
 class HandlerRouter: Router<TestInteractor> {
-    var didLoadHandler: (@MainActor () -> Void)?
+    var didLoadHandler: (() -> Void)?
 
     override func didLoad() {
         super.didLoad()
@@ -13,14 +12,13 @@ class HandlerRouter: Router<TestInteractor> {
     }
 }
 
-@MainActor private final class LobbyRouter: HandlerRouter {}
-@MainActor private final class GameRouter: HandlerRouter {}
-@MainActor private final class BoardRouter: HandlerRouter {}
-@MainActor private final class HomeRouter: LaunchRouter<TestInteractor, ViewControllableMock> {}
+private final class LobbyRouter: HandlerRouter {}
+private final class GameRouter: HandlerRouter {}
+private final class BoardRouter: HandlerRouter {}
+private final class HomeRouter: LaunchRouter<TestInteractor, ViewControllableMock> {}
 
 /// A router that names itself from state of its own class, which is gone by the time the
 /// framework's `Router` deinitializer runs.
-@MainActor
 private final class VariantRouter: Router<TestInteractor>, RIBNamed {
     let variant: String
     var ribName: String { "Board (\(variant))" }
@@ -32,11 +30,10 @@ private final class VariantRouter: Router<TestInteractor>, RIBNamed {
 }
 
 /// Calls a closure with each event.
-@MainActor
 private final class ClosureObserver: RIBTreeObserver {
-    let body: @MainActor (RIBTreeEvent) -> Void
+    let body: (RIBTreeEvent) -> Void
 
-    init(_ body: @escaping @MainActor (RIBTreeEvent) -> Void) {
+    init(_ body: @escaping (RIBTreeEvent) -> Void) {
         self.body = body
     }
 
@@ -45,7 +42,6 @@ private final class ClosureObserver: RIBTreeObserver {
     }
 }
 
-@MainActor
 struct RIBTreeObserverTests {
     @Test func launchAttachDetachAndReleaseAreToldInOrderWithNamesAndParents() {
         withLeakDetector(LeakDetectorMock()) {
@@ -258,7 +254,6 @@ struct RIBTreeObserverTests {
     }
 }
 
-@MainActor
 struct RIBTreeTextTests {
     /// A mock RIB named `name`, active unless told otherwise, with `children`.
     private func rib(_ name: String, active: Bool = true, _ children: [RoutingMock] = []) -> RoutingMock {

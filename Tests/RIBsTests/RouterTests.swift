@@ -2,7 +2,6 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-@MainActor
 struct RouterTests {
     @Test func loadBindsTheSubtreeEmitsDidLoadThenCallsDidLoadOnlyOnce() {
         withLeakDetector(LeakDetectorMock()) {

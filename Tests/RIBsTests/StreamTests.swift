@@ -1,7 +1,6 @@
 import RIBs
 import Testing
 
-@MainActor
 struct StreamTests {
     @Test func currentValueStreamReplaysItsValueThenDeliversLaterOnes() {
         let stream = CurrentValueStream(1)
@@ -160,7 +159,7 @@ struct StreamTests {
 
     @Test func leavingAValuesLoopEndsTheSubscription() async {
         let stream = PassthroughStream<Int>()
-        let waiter = Task { @MainActor () -> Int? in
+        let waiter = Task { () -> Int? in
             for await value in stream.values where value == 2 {
                 return value
             }

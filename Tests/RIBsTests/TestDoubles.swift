@@ -1,7 +1,6 @@
 import RIBs
 
 /// Records events in order, so a test can state the exact sequence it expects.
-@MainActor
 final class EventLog {
     private(set) var events: [String] = []
 
@@ -11,7 +10,6 @@ final class EventLog {
 }
 
 /// Records the values and completion of a stream.
-@MainActor
 final class StreamRecorder<Value> {
     private(set) var values: [Value] = []
     private(set) var completionCount = 0
@@ -26,12 +24,11 @@ final class StreamRecorder<Value> {
 }
 
 /// An interactor that counts its lifecycle hooks and runs optional handlers in them.
-@MainActor
 final class TestInteractor: Interactor {
     private(set) var didBecomeActiveCallCount = 0
     private(set) var willResignActiveCallCount = 0
-    var didBecomeActiveHandler: (@MainActor () -> Void)?
-    var willResignActiveHandler: (@MainActor () -> Void)?
+    var didBecomeActiveHandler: (() -> Void)?
+    var willResignActiveHandler: (() -> Void)?
 
     override func didBecomeActive() {
         super.didBecomeActive()
@@ -47,10 +44,9 @@ final class TestInteractor: Interactor {
 }
 
 /// A router that counts `didLoad` and runs an optional handler in it.
-@MainActor
 final class TestRouter<InteractorType>: Router<InteractorType> {
     private(set) var didLoadCallCount = 0
-    var didLoadHandler: (@MainActor () -> Void)?
+    var didLoadHandler: (() -> Void)?
 
     override func didLoad() {
         super.didLoad()
@@ -68,7 +64,6 @@ struct TestError: Error, Equatable {
 
 /// Lets other main-actor work run until `condition` holds, giving up after `maxYields` turns.
 /// - Returns: Whether `condition` holds.
-@MainActor
 func yield(until condition: () -> Bool, maxYields: Int = 1_000) async -> Bool {
     for _ in 0..<maxYields where !condition() {
         await Task.yield()
@@ -78,7 +73,6 @@ func yield(until condition: () -> Bool, maxYields: Int = 1_000) async -> Bool {
 
 /// The value of `task`, or `nil` if it has not finished within `timeout` (the task is then
 /// cancelled). Turns a regression that would hang a test into a failure.
-@MainActor
 func value<Success: Sendable>(
     of task: Task<Success, Never>,
     within timeout: Duration = .seconds(120)
@@ -99,9 +93,8 @@ func value<Success: Sendable>(
 }
 
 /// Whether `run` finished within `timeout`; it is cancelled if it did not.
-@MainActor
 func finishes(_ run: WorkflowRun, within timeout: Duration = .seconds(120)) async -> Bool {
-    let waiter = Task { @MainActor in await run.finished() }
+    let waiter = Task { await run.finished() }
     let finished = await value(of: waiter, within: timeout) != nil
     if !finished {
         run.cancel()

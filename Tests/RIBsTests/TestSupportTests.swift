@@ -3,7 +3,6 @@ import RIBsTestSupport
 import Testing
 
 /// The mocks other test targets rely on behave as documented.
-@MainActor
 struct TestSupportTests {
     @Test func manualSchedulerRunsDueActionsInDeadlineOrderOnlyWhenAdvanced() {
         let scheduler = ManualDelayScheduler()

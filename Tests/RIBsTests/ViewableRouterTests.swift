@@ -2,7 +2,6 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-@MainActor
 struct ViewableRouterTests {
     @Test func viewableRouterExposesItsViewController() {
         withLeakDetector(LeakDetectorMock()) {

@@ -2,11 +2,10 @@ import RIBs
 import RIBsTestSupport
 import Testing
 
-@MainActor
 private final class TestWorker: Worker {
     private(set) var didStartCallCount = 0
     private(set) var didStopCallCount = 0
-    var didStartHandler: (@MainActor (any InteractorScope) -> Void)?
+    var didStartHandler: ((any InteractorScope) -> Void)?
 
     override func didStart(_ interactorScope: any InteractorScope) {
         super.didStart(interactorScope)
@@ -37,7 +36,6 @@ private final class TestWorker: Worker {
     }
 }
 
-@MainActor
 struct WorkerTests {
     @Test func workerFollowsTheReferenceSequenceOfStartsActivationsAndStops() {
         let interactor = Interactor()

@@ -1,7 +1,6 @@
 import RIBs
 import Testing
 
-@MainActor
 private final class TestWorkflow<Item>: Workflow<Item> {
     private(set) var didCompleteCallCount = 0
     private(set) var didForkCallCount = 0
@@ -20,7 +19,6 @@ private final class TestWorkflow<Item>: Workflow<Item> {
     }
 }
 
-@MainActor
 private final class Counter {
     private(set) var count = 0
 
@@ -32,7 +30,6 @@ private final class Counter {
 /// Async tests that would hang on a regression; the limit turns a hang into a failure.
 /// It guards against hangs, not slowness: in a full parallel `swift test` on a loaded machine these
 /// tests can wait over a minute for the main actor behind long synchronous suites.
-@MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct WorkflowTests {
     @Test func committedStepsRunInOrderOnceEachThenTheWorkflowCompletes() async {

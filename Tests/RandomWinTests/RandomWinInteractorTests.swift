@@ -4,7 +4,6 @@ import Testing
 
 @testable import RandomWin
 
-@MainActor
 struct RandomWinInteractorTests {
     private let presenter = RandomWinPresentableMock()
     private let listener = RandomWinListenerMock()
@@ -57,7 +56,6 @@ struct RandomWinInteractorTests {
     }
 }
 
-@MainActor
 struct RandomWinRouterTests {
     @Test func theRouterIsTheInteractorsRouter() {
         let interactor = RandomWinInteractableMock()

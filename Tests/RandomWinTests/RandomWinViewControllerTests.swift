@@ -17,7 +17,6 @@ final class RandomWinPresentableListenerMock: RandomWinPresentableListener {
 }
 
 /// RandomWin's screen, driven by keys and by lines as both drivers do.
-@MainActor
 struct RandomWinViewControllerTests {
     private let viewController = RandomWinViewController(player1Name: "Ann", player2Name: "Bob")
     private let listener = RandomWinPresentableListenerMock()

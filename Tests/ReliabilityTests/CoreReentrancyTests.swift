@@ -4,7 +4,6 @@ import Testing
 
 /// Regression tests for the two core bugs the model-based test found: both need a callback that
 /// changes the tree while the core is in the middle of changing it.
-@MainActor
 struct CoreReentrancyTests {
     /// An interactor that tells its listener it is going away, as a RIB that reports "closed"
     /// from `willResignActive()` does.

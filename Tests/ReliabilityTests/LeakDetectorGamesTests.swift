@@ -6,7 +6,6 @@ import Testing
 /// The leak detector, as the app's debug builds run it (report mode), over 1,000 headless games:
 /// it must find no leak once its clock has passed every check. Its checks run on a manual clock,
 /// advanced past every deadline after each game, so the test takes no real time.
-@MainActor
 struct LeakDetectorGamesTests {
     static let gameCount = 1_000
     /// Games per launch: the app is quit and launched again after these, so Root, LoggedOut and

@@ -12,7 +12,6 @@ import Testing
 ///
 /// A failure prints the seed and the shortest failing sequence of events found (delta debugging
 /// over the events since the last launch). `RELIABILITY_SEED=<n>` replays another walk.
-@MainActor
 struct RandomAppTests {
     static let eventCount = 100_000
     /// Events run between two suspension points (some tens of milliseconds), so that other tests

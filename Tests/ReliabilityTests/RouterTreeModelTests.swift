@@ -12,7 +12,6 @@ import Testing
 ///
 /// Seeded and reproducible: a failure prints the seed and the shortest failing sequence found.
 /// `RELIABILITY_SEED=<n> swift test --filter RouterTreeModelTests` replays it.
-@MainActor
 struct RouterTreeModelTests {
     /// Scenarios per run, and steps per scenario.
     static let scenarioCount = 600
@@ -178,7 +177,6 @@ struct RouterTreeModelTests {
 }
 
 /// The real routers and interactors a scenario drives, checked against the model after each step.
-@MainActor
 final class RouterTreeWorld {
     final class TestInteractor: Interactor {
         let node: Int

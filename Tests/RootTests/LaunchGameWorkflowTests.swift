@@ -9,7 +9,6 @@ import Testing
 ///
 /// Async tests that would hang on a regression; the limit turns a hang into a failure (generous:
 /// on a loaded machine the main actor is shared with every other suite of the run).
-@MainActor
 @Suite(.timeLimit(.minutes(3)))
 struct LaunchGameWorkflowTests {
     private let root = RootActionableItemMock()

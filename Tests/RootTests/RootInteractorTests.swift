@@ -4,7 +4,6 @@ import Testing
 
 @testable import Root
 
-@MainActor
 struct RootInteractorTests {
     private let presenter = RootPresentableMock()
     private let router = RootRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
@@ -32,7 +31,6 @@ struct RootInteractorTests {
 ///
 /// The limit turns a hang into a failure (generous: on a loaded machine the main actor is shared
 /// with every other suite of the run).
-@MainActor
 @Suite(.timeLimit(.minutes(3)))
 struct RootInteractorDeepLinkTests {
     private let presenter = RootPresentableMock()

@@ -5,7 +5,6 @@ import Testing
 
 @testable import Root
 
-@MainActor
 struct RootRouterTests {
     private let interactor = RootInteractableMock()
     private let viewController = RootViewControllableMock()

@@ -6,7 +6,6 @@ import Testing
 
 @testable import Root
 
-@MainActor
 struct RootViewControllerTests {
     private let rootViewController = RootViewController()
     private let window = HeadlessWindow()

@@ -4,7 +4,6 @@ import Testing
 
 @testable import ScoreBoard
 
-@MainActor
 struct ScoreBoardInteractorTests {
     private let presenter = ScoreBoardPresentableMock()
     private let scores = ScoreStreamImpl(score: Score(player1Wins: 1, player2Wins: 0))
@@ -60,7 +59,6 @@ struct ScoreBoardInteractorTests {
     }
 }
 
-@MainActor
 struct ScoreBoardRouterTests {
     @Test func theRouterIsTheInteractorsRouter() {
         let interactor = ScoreBoardInteractableMock()

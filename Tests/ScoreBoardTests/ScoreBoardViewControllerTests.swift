@@ -6,7 +6,6 @@ import Testing
 @testable import ScoreBoard
 
 /// The real board, built by its builder, as its parent embeds it.
-@MainActor
 struct ScoreBoardViewControllerTests {
     private let dependency = ScoreBoardDependencyMock()
 

@@ -33,7 +33,6 @@ struct ScoreTests {
     }
 }
 
-@MainActor
 struct ScoreStreamTests {
     @Test func aNewObserverGetsTheCurrentScoreAtOnce() {
         let stream = ScoreStreamImpl(score: Score(player1Wins: 1, player2Wins: 0))

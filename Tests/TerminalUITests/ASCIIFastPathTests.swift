@@ -4,7 +4,6 @@ import Testing
 /// Printable ASCII takes a fast path through sanitizing, widths, truncation and drawing. A leading
 /// zero-width space (which the sanitizer removes) sends the same text through the general path:
 /// both must agree on random strings.
-@MainActor
 struct ASCIIFastPathTests {
     /// A small deterministic generator (SplitMix64), so failures reproduce.
     struct Generator {

@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct ButtonAndGridTests {
     @Test func enterAndSpaceActivateTheFocusedButton() {
         let viewController = TestViewController(screen: Screen(Screens.login.elements, focus: "login"))

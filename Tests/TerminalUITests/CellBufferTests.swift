@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct CellBufferTests {
     @Test func writingAWideGraphemeFillsTwoCells() {
         var buffer = CellBuffer(width: 4, height: 1)

@@ -4,7 +4,6 @@ import Testing
 
 /// A score board like the one a start screen will embed: one line that changes while shown, and a
 /// Reset button.
-@MainActor
 private final class ScoreViewController: ViewController {
     var score = 0 {
         didSet { setNeedsDisplay() }
@@ -29,7 +28,6 @@ private final class ScoreViewController: ViewController {
 }
 
 /// A start screen embedding a child's screen between its name field and its Start button.
-@MainActor
 private final class StartViewController: ViewController {
     var child: (any ViewControllable)?
     private(set) var startCount = 0
@@ -42,7 +40,6 @@ private final class StartViewController: ViewController {
     }
 }
 
-@MainActor
 struct EmbeddingTests {
     private let window = HeadlessWindow(width: 40, height: 12)
     private let parent = StartViewController()
@@ -178,7 +175,6 @@ struct EmbeddingTests {
 }
 
 /// A view that is not a TerminalUI view controller.
-@MainActor
 private final class ViewControllableMockView: ViewControllable {
     var isOnScreen: Bool { false }
 }

@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct FocusNavigationTests {
     @Test func initialFocusIsTheOneTheScreenNames() {
         let viewController = TestViewController(screen: Screen(Screens.login.elements, focus: "login"))

@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct FrameWriterTests {
     private let writer = FrameWriter(usesColor: true)
 

@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct HeadlessWindowTests {
     @Test func ctrlCQuitsWithStatus130EvenInAField() {
         let window = HeadlessWindow()

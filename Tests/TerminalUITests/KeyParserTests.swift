@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct KeyParserTests {
     private func keys(_ bytes: [UInt8]) -> [Key] {
         var parser = KeyParser()

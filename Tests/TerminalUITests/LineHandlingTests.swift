@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct LineHandlingTests {
     @Test func aLineFillsTheFocusedFieldAndMovesTheFocusOn() {
         let viewController = TestViewController(screen: Screens.login)
@@ -64,7 +63,6 @@ struct LineHandlingTests {
 
 /// Line mode's generic rules for whole screens: forms, aliases, any-line buttons, prompts and
 /// transient errors, from the description alone.
-@MainActor
 struct GenericLineModeTests {
     @Test func theLineForAFormsLastFieldSubmitsItsButton() {
         let viewController = TestViewController(screen: Screens.login)

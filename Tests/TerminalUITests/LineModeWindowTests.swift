@@ -3,7 +3,6 @@ import TerminalUI
 import Testing
 
 /// A tiny game of "press start", to drive the line-mode driver through several screens.
-@MainActor
 private final class StartViewController: ViewController {
     var started = 0
 
@@ -23,7 +22,6 @@ private final class StartViewController: ViewController {
 }
 
 /// Asks for one name after another: only the prompt changes.
-@MainActor
 private final class AskingViewController: ViewController {
     var asked = 1
 
@@ -41,7 +39,6 @@ private final class AskingViewController: ViewController {
     }
 }
 
-@MainActor
 struct LineModeWindowTests {
     private func run(_ lines: [String], output: StringOutput = StringOutput()) async -> (Int32, String, String) {
         let errors = StringOutput()
@@ -138,7 +135,6 @@ extension String {
     }
 }
 
-@MainActor
 struct LineModeInputGateTests {
     @Test func theNextLineWaitsForTheGateAndSeesWhatTheGateFinished() async {
         let output = StringOutput()

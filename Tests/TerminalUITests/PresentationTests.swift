@@ -2,7 +2,6 @@ import RIBs
 import TerminalUI
 import Testing
 
-@MainActor
 struct PresentationTests {
     @Test func aViewControllerIsOnScreenOnlyInAWindowsChain() {
         let window = HeadlessWindow()

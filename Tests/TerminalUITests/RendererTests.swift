@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct RendererTests {
     private let renderer = Renderer()
 

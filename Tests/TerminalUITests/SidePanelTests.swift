@@ -4,10 +4,9 @@ import Testing
 @testable import TerminalUI
 
 /// Counts its presses; the side panel shows the count.
-@MainActor
 private final class CounterViewController: ViewController {
     var count = 0
-    var onPress: (@MainActor () -> Void)?
+    var onPress: (() -> Void)?
 
     override func makeScreen() -> Screen {
         Screen(
@@ -23,7 +22,6 @@ private final class CounterViewController: ViewController {
     }
 }
 
-@MainActor
 struct SidePanelTests {
     @Test func lineModePrintsThePanelToStandardErrorOnlyWhenItChanges() async {
         let output = StringOutput()

@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct TerminalEnvironmentTests {
     private func environment(
         _ variables: [String: String] = [:], input: Bool = true, output: Bool = true

@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct TerminalTextTests {
     @Test func escapeSequencesAreRemovedWhole() {
         let hostile = "A\u{1B}[31mli\u{1B}[2Jce\u{1B}]0;title\u{07}!\u{1B}]8;;http://x\u{1B}\\link\u{1B}c"

@@ -4,7 +4,6 @@ import TerminalUI
 import Testing
 
 /// Drives the real terminal driver through a pseudo-terminal.
-@MainActor
 @Suite(.serialized)
 struct TerminalWindowTests {
     /// Starts the window and waits until it has drawn its first frame; returns that output.

@@ -1,7 +1,6 @@
 import TerminalUI
 import Testing
 
-@MainActor
 struct TextEditingTests {
     @Test func typingAppendsToTheFocusedFieldAndReportsEachChange() {
         let viewController = TestViewController(screen: Screens.login)

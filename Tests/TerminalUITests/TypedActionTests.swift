@@ -3,7 +3,6 @@ import Testing
 
 /// The actions a screen's elements carry: what runs is the element's own closure, found through
 /// the focus (keys) or the line (line mode), never a string compared by the view controller.
-@MainActor
 struct TypedActionTests {
     /// What happened, in order, and a value the screens read.
     private final class Log {
@@ -13,10 +12,10 @@ struct TypedActionTests {
 
     private let log = Log()
 
-    private func window(showing screen: @escaping @MainActor () -> Screen) -> HeadlessWindow {
+    private func window(showing screen: @escaping () -> Screen) -> HeadlessWindow {
         final class Describing: ViewController {
-            let describe: @MainActor () -> Screen
-            init(_ describe: @escaping @MainActor () -> Screen) {
+            let describe: () -> Screen
+            init(_ describe: @escaping () -> Screen) {
                 self.describe = describe
             }
             override func makeScreen() -> Screen { describe() }

@@ -5,7 +5,6 @@ import Testing
 
 /// Checks ``TicTacToeGame`` against a brute-force oracle in every position reachable from the
 /// empty board, along every game that leads there.
-@MainActor
 struct TicTacToeGameOracleTests {
     /// The answers of a deliberately naive reading of the rules, from a board of characters.
     private struct Oracle {

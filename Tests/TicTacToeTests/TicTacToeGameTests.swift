@@ -3,7 +3,6 @@ import Testing
 
 @testable import TicTacToe
 
-@MainActor
 struct TicTacToeGameTests {
     @Test func aNewGameHasAnEmptyBoardAndPlayer1ToMove() {
         let game = TicTacToeGame()

@@ -4,7 +4,6 @@ import Testing
 
 @testable import TicTacToe
 
-@MainActor
 struct TicTacToeInteractorTests {
     private let presenter = TicTacToePresentableMock()
     private let listener = TicTacToeListenerMock()

@@ -4,7 +4,6 @@ import Testing
 
 @testable import TicTacToe
 
-@MainActor
 struct TicTacToeRouterTests {
     @Test func becomesTheRouterOfItsInteractor() {
         let interactor = TicTacToeInteractableMock()

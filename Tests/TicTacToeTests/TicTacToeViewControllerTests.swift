@@ -6,7 +6,6 @@ import Testing
 @testable import TicTacToe
 
 /// Drives the real view and interactor together, as the RIB runs them.
-@MainActor
 struct TicTacToeViewControllerTests {
     private let viewController = TicTacToeViewController(player1Name: "Ann", player2Name: "Bob")
     private let interactor: TicTacToeInteractor

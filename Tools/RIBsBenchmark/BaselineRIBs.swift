@@ -5,36 +5,30 @@
 // back references) and drops what the framework adds (observable state, cancel bags, leak
 // checks, programmer-error checks).
 
-@MainActor
 protocol PlainListener: AnyObject {
     func plainDidFinish()
 }
 
-@MainActor
 protocol PlainDependency: AnyObject {
     var playerName: String { get }
 }
 
-@MainActor
 protocol PlainInteracting: AnyObject {
     var isActive: Bool { get }
     func activate()
     func deactivate()
 }
 
-@MainActor
 protocol PlainRouting: AnyObject {
     var interacting: any PlainInteracting { get }
     var children: [any PlainRouting] { get }
     func load()
 }
 
-@MainActor
 protocol PlainBuildable: AnyObject {
     func build(withListener listener: any PlainListener) -> any PlainRouting
 }
 
-@MainActor
 final class PlainComponent: PlainDependency {
     let dependency: any PlainDependency
     let depth: Int
@@ -47,7 +41,6 @@ final class PlainComponent: PlainDependency {
     var playerName: String { dependency.playerName }
 }
 
-@MainActor
 final class PlainBuilder: PlainBuildable {
     private let dependency: any PlainDependency
     private let depth: Int
@@ -66,7 +59,6 @@ final class PlainBuilder: PlainBuildable {
     }
 }
 
-@MainActor
 final class PlainInteractor: PlainInteracting, PlainListener {
     weak var router: PlainRouter?
     weak var listener: (any PlainListener)?
@@ -101,7 +93,6 @@ final class PlainInteractor: PlainInteracting, PlainListener {
     }
 }
 
-@MainActor
 final class PlainRouter: PlainRouting {
     let interactor: PlainInteractor
     private(set) var children: [any PlainRouting] = []
@@ -146,12 +137,10 @@ final class PlainRouter: PlainRouting {
     }
 }
 
-@MainActor
 final class PlainParentComponent: PlainDependency {
     var playerName: String { "Player 1" }
 }
 
-@MainActor
 final class PlainParentInteractor: PlainListener {
     private(set) var finishCount = 0
 
@@ -160,7 +149,6 @@ final class PlainParentInteractor: PlainListener {
     }
 }
 
-@MainActor
 final class PlainParentRouter {
     let interactor = PlainParentInteractor()
     private(set) var children: [any PlainRouting] = []
@@ -188,7 +176,6 @@ final class PlainParentRouter {
 }
 
 /// The hand-written counterpart of ``FrameworkFixture``.
-@MainActor
 struct BaselineFixture {
     let parent = PlainParentRouter()
     let builder: PlainBuilder

@@ -10,7 +10,6 @@ import TicTacToe
 /// The benchmark's composition root: the app's tree, wired the way `tictactoe` wires it, with the
 /// Tic Tac Toe game on. (An executable cannot import another executable's code, so the few lines
 /// of wiring are repeated here rather than shared.)
-@MainActor
 enum BenchmarkComposition {
     /// The feature that guards the game in the benchmark's games point.
     static let ticTacToe = Feature(name: "tictactoe", description: "The Tic Tac Toe game")
@@ -52,7 +51,6 @@ final class BenchmarkAppComponent: Component<any EmptyDependency>, RootDependenc
 }
 
 /// TicTacToe fitted to LoggedIn's game interface, as the app's adapter does it.
-@MainActor
 private final class BenchmarkTicTacToeGame: GameBuildable, TicTacToeListener {
     private let builder: any TicTacToeBuildable
     private weak var listener: (any GameListener)?

@@ -2,7 +2,6 @@ import RIBs
 
 /// The figures that need only the RIBs core: attach/detach against a hand-written tree, the
 /// observation primitive against an array of closures, leaks, and the default leak detector.
-@MainActor
 struct CoreBenchmarks {
     let options: Options
 
@@ -189,7 +188,6 @@ struct CoreBenchmarks {
 }
 
 /// A tree observer that only counts events: the cost of the hook itself, not of an inspector.
-@MainActor
 private final class IgnoringObserver: RIBTreeObserver {
     var count = 0
 

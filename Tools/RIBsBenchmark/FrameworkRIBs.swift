@@ -6,19 +6,16 @@ import RIBs
 // as LoggedIn attaches OffGame.
 
 /// What a benchmark RIB tells its parent.
-@MainActor
-protocol BenchListener: AnyObject {
+protocol BenchListener: RIBListener {
     func benchDidFinish()
 }
 
 /// What a benchmark RIB needs from its parent.
-@MainActor
 protocol BenchDependency: Dependency {
     var playerName: String { get }
 }
 
 /// The builder protocol a parent sees.
-@MainActor
 protocol BenchBuildable: Buildable {
     func build(withListener listener: any BenchListener) -> any Routing
 }
@@ -51,12 +48,10 @@ final class BenchBuilder: Builder<any BenchDependency>, BenchBuildable {
     }
 }
 
-@MainActor
 protocol BenchRouting: Routing {
     func attachNextLevel()
 }
 
-@MainActor
 protocol BenchInteractable: Interactable, BenchListener {
     var router: (any BenchRouting)? { get set }
     var listener: (any BenchListener)? { get set }
@@ -134,7 +129,6 @@ final class BenchParentRouter: Router<BenchParentInteractor> {
 }
 
 /// A loaded, active parent with a builder of `depth`-level children.
-@MainActor
 struct FrameworkFixture {
     let parent: BenchParentRouter
     let builder: BenchBuilder

@@ -7,7 +7,6 @@ import TerminalUI
 /// game, Tic Tac Toe, has the focus), five moves to a win for X, Close Game, back on the start
 /// screen. After each key the window draws its screen into an
 /// in-memory cell buffer, as the terminal driver redraws after each key.
-@MainActor
 final class GameSession {
     /// The keys of one game: Enter (start); X 1, O 4, X 2, O 5, X 3 (X wins on the top row); Close Game.
     static let cycleKeys: [Key] = [.enter] + "14253".map { Key.character($0) } + [.enter]
@@ -86,7 +85,6 @@ final class GameSession {
 }
 
 /// Game cycles per second, resident memory growth over many cycles, and RIBs left alive.
-@MainActor
 struct GameBenchmark {
     let options: Options
 

@@ -2,7 +2,6 @@ import RIBs
 
 /// Holds objects weakly and counts those still alive: how the benchmark checks that detached
 /// RIBs really went away.
-@MainActor
 final class LiveObjectProbe {
     private struct WeakReference {
         weak var object: AnyObject?

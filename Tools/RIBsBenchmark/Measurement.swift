@@ -51,7 +51,6 @@ func monotonicNanoseconds() -> UInt64 {
 /// Interleaving puts a framework body and its baseline under the same machine load (other
 /// builds share this machine), so their ratio is fairer than two runs one after the other.
 /// Each body receives the number of calls to make, so the loop lives in the benchmark's code.
-@MainActor
 func measureNanosecondsPerCall(_ plan: Plan, _ bodies: [(Int) -> Void]) -> [Statistic] {
     for _ in 0..<plan.warmups {
         for body in bodies {
@@ -74,7 +73,6 @@ func measureNanosecondsPerCall(_ plan: Plan, _ bodies: [(Int) -> Void]) -> [Stat
 ///
 /// Every benchmark mixes something that depends on the objects it created (an identity, a
 /// count) into ``value``, and the program prints the final value, so no loop can be deleted.
-@MainActor
 enum Sink {
     /// The running mix of everything poured in.
     private(set) static var value: UInt = 0

@@ -15,7 +15,6 @@ import Darwin
 /// swift run -c release ribs-benchmark --json    # one JSON object
 /// ```
 @main
-@MainActor
 enum RIBsBenchmark {
     static func main() async {
         let options: Options
@@ -91,6 +90,8 @@ struct Options {
           --scale X         multiply the iterations of each repetition by X (e.g. 0.1 for a smoke test)
           --only LIST       run only these comma-separated parts, for profiling: attach, subtree,
                             streams, observer, leaks, leak-detector, game (the report then lacks the others)
+        Instruction counts of attach/detach (steady on a busy machine): Tools/bench-instructions,
+        which runs the attach part under valgrind's callgrind and prints the instructions ratio.
         Exit status: 0 after a report, 1 when the headless game does not play as a person would
         expect (the game figures are then missing), 64 on a usage error.
         """

@@ -7,7 +7,6 @@ final class Tally {
 
 /// The observation primitive against the floor: `observerCount` observers of a stream, and the
 /// same closures in a plain array called in a loop.
-@MainActor
 struct StreamBenchmark {
     let observerCount: Int
 
@@ -46,7 +45,7 @@ struct StreamBenchmark {
     /// Calls the same closures, kept in an array, once per value.
     func closureArray(values: Int) {
         let tally = Tally()
-        let observers: [@MainActor (Int) -> Void] = (0..<observerCount).map { _ in
+        let observers: [(Int) -> Void] = (0..<observerCount).map { _ in
             { tally.total &+= $0 }
         }
         for value in 0..<values {

@@ -2,14 +2,12 @@
 ///
 /// A RIB names its needs in `XDependency: Dependency`; the parent's component conforms to it
 /// (in a `ParentComponent+X.swift` file), so the compiler checks that the parent supplies them.
-@MainActor
 public protocol Dependency: AnyObject {}
 
 /// The dependency of a RIB that needs nothing from its parent (typically the root).
 public protocol EmptyDependency: Dependency {}
 
 /// A component that satisfies ``EmptyDependency``: the parent of a root component.
-@MainActor
 public final class EmptyComponent: EmptyDependency {
     /// Creates the component; it has nothing to hold.
     public init() {}
@@ -25,7 +23,6 @@ public final class EmptyComponent: EmptyDependency {
 ///     var scoreStore: ScoreStore { shared { ScoreStore() } }
 /// }
 /// ```
-@MainActor
 open class Component<DependencyType>: Dependency {
     /// What the parent RIB provides.
     public let dependency: DependencyType
@@ -36,6 +33,10 @@ open class Component<DependencyType>: Dependency {
     public init(dependency: DependencyType) {
         self.dependency = dependency
     }
+
+    // Nonisolated: releasing the dependency and the shared instances needs no actor, and an
+    // implicit deinit would check for the main actor on every RIB's release.
+    nonisolated deinit {}
 
     /// Returns the one instance of the calling property for the life of this component.
     ///

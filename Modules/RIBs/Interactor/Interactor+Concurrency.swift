@@ -14,9 +14,11 @@ extension Interactor {
     @discardableResult
     public final func task(
         priority: TaskPriority? = nil,
+        // Main actor in the type: the default isolation does not reach function types, and an
+        // async closure without it would run off the main actor.
         _ operation: @escaping @MainActor () async -> Void
     ) -> Task<Void, Never> {
-        let task = Task(priority: priority) { @MainActor in await operation() }
+        let task = Task(priority: priority) { await operation() }
         AnyRIBCancellable { task.cancel() }.cancelOnDeactivate(interactor: self)
         return task
     }

@@ -1,4 +1,5 @@
 /// The lifecycle of an interactor, seen from outside: whether it is active, and its changes.
+// Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
 @MainActor
 public protocol InteractorScope: AnyObject {
     /// Whether the interactor is active (attached and running its business logic).
@@ -10,7 +11,6 @@ public protocol InteractorScope: AnyObject {
 }
 
 /// An interactor that its router can activate and deactivate.
-@MainActor
 public protocol Interactable: InteractorScope {
     /// Starts the interactor's business logic. Does nothing when already active.
     func activate()
@@ -25,7 +25,6 @@ public protocol Interactable: InteractorScope {
 /// detached. Override ``didBecomeActive()`` to start work and ``willResignActive()`` to stop it;
 /// anything handed to ``RIBCancellable/cancelOnDeactivate(interactor:)`` or started with
 /// ``task(priority:_:)`` is cancelled for you on deactivation.
-@MainActor
 open class Interactor: Interactable {
     // The state below is read and written on every attach and detach. Swift's exclusivity checks
     // stay on for it, so that a future overlapping access traps instead of corrupting memory.
@@ -123,7 +122,6 @@ open class Interactor: Interactable {
 }
 
 /// A router bound to its interactor's active state (see ``Interactor/subtreeBinding``).
-@MainActor
 protocol ActiveStateBinding: AnyObject {
     /// The interactor became active or inactive.
     func interactorDidChangeActiveState(_ isActive: Bool)

@@ -53,7 +53,6 @@ public struct Leak: Sendable, Equatable, CustomStringConvertible {
 ///
 /// The framework calls ``LeakDetector/instance``; tests install their own detector (or a mock)
 /// there to observe those requests.
-@MainActor
 public protocol LeakDetecting: AnyObject {
     /// Checks, after `time`, that `object` has been deallocated.
     /// - Returns: A handle that cancels the check.
@@ -84,21 +83,19 @@ extension LeakDetecting {
 
 /// Runs an action after a delay. The leak detector uses it to schedule its checks, so tests can
 /// replace real time with a manual clock.
-@MainActor
 public protocol DelayScheduler: AnyObject {
     /// Runs `action` on the main actor after `delay`, unless the returned handle is cancelled.
-    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any RIBCancellable
+    func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable
 }
 
 /// A ``DelayScheduler`` that sleeps in a task.
-@MainActor
 public final class TaskDelayScheduler: DelayScheduler {
     /// Creates the scheduler.
     public init() {}
 
     /// Runs `action` after `delay` in a main-actor task.
-    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any RIBCancellable {
-        let task = Task { @MainActor in
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable {
+        let task = Task {
             try? await Task.sleep(for: delay)
             guard !Task.isCancelled else { return }
             action()
@@ -114,7 +111,6 @@ public final class TaskDelayScheduler: DelayScheduler {
 /// Each check holds the object weakly and looks again after a delay. A leak is recorded in
 /// ``leaks``, passed to `onLeak`, and, in ``Mode/assert`` mode, reported as a
 /// ``ProgrammerError`` (which stops debug builds).
-@MainActor
 public final class LeakDetector: LeakDetecting {
     /// What to do with a leak besides recording it.
     public enum Mode: Sendable {
@@ -139,7 +135,7 @@ public final class LeakDetector: LeakDetecting {
     public private(set) var leaks: [Leak] = []
 
     private let scheduler: any DelayScheduler
-    private let onLeak: @MainActor (Leak) -> Void
+    private let onLeak: (Leak) -> Void
     private let statusStream = CurrentValueStream(LeakDetectionStatus.didComplete)
 
     /// Creates a detector.
@@ -150,7 +146,7 @@ public final class LeakDetector: LeakDetecting {
     public init(
         mode: Mode = .assert,
         scheduler: any DelayScheduler = TaskDelayScheduler(),
-        onLeak: @escaping @MainActor (Leak) -> Void = { _ in }
+        onLeak: @escaping (Leak) -> Void = { _ in }
     ) {
         self.mode = mode
         self.scheduler = scheduler
@@ -196,11 +192,11 @@ public final class LeakDetector: LeakDetecting {
 
     /// Schedules `check`; the pending count goes down exactly once, whether the check runs or
     /// its handle is cancelled first (upstream counts a cancelled check down twice).
-    private func schedule(after time: Duration, _ check: @escaping @MainActor () -> Leak?) -> any RIBCancellable {
+    private func schedule(after time: Duration, _ check: @escaping () -> Leak?) -> any RIBCancellable {
         guard mode != .disabled else { return Self.noCheck }
         pendingCheckCount += 1
         var settled = false
-        let settle: @MainActor () -> Bool = { [weak self] in
+        let settle: () -> Bool = { [weak self] in
             guard !settled else { return false }
             settled = true
             self?.pendingCheckCount -= 1

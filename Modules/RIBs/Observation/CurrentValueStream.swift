@@ -2,7 +2,6 @@
 ///
 /// The equivalent of Rx's `BehaviorSubject`: an interactor's `isActiveStream` is one. The owner
 /// sends values and completes it; hand observers ``ObservableStream/eraseToAnyStream()``.
-@MainActor
 public final class CurrentValueStream<Value>: ObservableStream {
     private let observers = ObserverList<Value>()
 
@@ -36,8 +35,8 @@ public final class CurrentValueStream<Value>: ObservableStream {
 
     /// Delivers the current value to `onValue` at once, then every later value.
     public func subscribe(
-        onValue: @escaping @MainActor (Value) -> Void,
-        onCompleted: @escaping @MainActor () -> Void
+        onValue: @escaping (Value) -> Void,
+        onCompleted: @escaping () -> Void
     ) -> AnyRIBCancellable {
         guard !isCompleted else {
             onCompleted()
@@ -52,7 +51,6 @@ public final class CurrentValueStream<Value>: ObservableStream {
 /// A stream that delivers each value to the observers subscribed at the time, with no replay.
 ///
 /// The equivalent of Rx's `PublishSubject`: a router's lifecycle stream is one.
-@MainActor
 public final class PassthroughStream<Value>: ObservableStream {
     private let observers = ObserverList<Value>()
 
@@ -80,8 +78,8 @@ public final class PassthroughStream<Value>: ObservableStream {
 
     /// Delivers the values sent from now on.
     public func subscribe(
-        onValue: @escaping @MainActor (Value) -> Void,
-        onCompleted: @escaping @MainActor () -> Void
+        onValue: @escaping (Value) -> Void,
+        onCompleted: @escaping () -> Void
     ) -> AnyRIBCancellable {
         guard !isCompleted else {
             onCompleted()

@@ -3,7 +3,6 @@
 ///
 /// Values are delivered synchronously on the main actor, in the order they were sent. A stream
 /// may complete; after that it delivers nothing more, and a new observer is told at once.
-@MainActor
 public protocol ObservableStream<Value> {
     /// The type of the values the stream delivers.
     associatedtype Value
@@ -14,15 +13,15 @@ public protocol ObservableStream<Value> {
     ///   - onCompleted: Called once when the stream ends.
     /// - Returns: A cancellable that stops the observation.
     func subscribe(
-        onValue: @escaping @MainActor (Value) -> Void,
-        onCompleted: @escaping @MainActor () -> Void
+        onValue: @escaping (Value) -> Void,
+        onCompleted: @escaping () -> Void
     ) -> AnyRIBCancellable
 }
 
 extension ObservableStream {
     /// Starts observing values only.
     /// - Returns: A cancellable that stops the observation.
-    public func subscribe(_ onValue: @escaping @MainActor (Value) -> Void) -> AnyRIBCancellable {
+    public func subscribe(_ onValue: @escaping (Value) -> Void) -> AnyRIBCancellable {
         subscribe(onValue: onValue, onCompleted: {})
     }
 
@@ -32,14 +31,14 @@ extension ObservableStream {
     }
 
     /// A stream of `transform` applied to each value.
-    public func map<Mapped>(_ transform: @escaping @MainActor (Value) -> Mapped) -> AnyObservableStream<Mapped> {
+    public func map<Mapped>(_ transform: @escaping (Value) -> Mapped) -> AnyObservableStream<Mapped> {
         AnyObservableStream { onValue, onCompleted in
             subscribe(onValue: { onValue(transform($0)) }, onCompleted: onCompleted)
         }
     }
 
     /// A stream of the values for which `isIncluded` is true.
-    public func filter(_ isIncluded: @escaping @MainActor (Value) -> Bool) -> AnyObservableStream<Value> {
+    public func filter(_ isIncluded: @escaping (Value) -> Bool) -> AnyObservableStream<Value> {
         AnyObservableStream { onValue, onCompleted in
             subscribe(onValue: { if isIncluded($0) { onValue($0) } }, onCompleted: onCompleted)
         }
@@ -90,6 +89,7 @@ extension ObservableStream where Value: Sendable {
             onCompleted: { continuation.finish() }
         )
         continuation.onTermination = { _ in
+            // Said here: the termination handler is a Sendable closure that runs on any thread.
             Task { @MainActor in subscription.cancel() }
         }
         return stream
@@ -116,10 +116,8 @@ extension ObservableStream where Value: Equatable {
 /// A stream with its concrete type hidden.
 ///
 /// Public APIs hand out `AnyObservableStream` so that observers cannot send values.
-@MainActor
 public struct AnyObservableStream<Value>: ObservableStream {
-    private let subscribeBody:
-        @MainActor (@escaping @MainActor (Value) -> Void, @escaping @MainActor () -> Void) -> AnyRIBCancellable
+    private let subscribeBody: (@escaping (Value) -> Void, @escaping () -> Void) -> AnyRIBCancellable
 
     /// Wraps `stream`.
     public init<Stream: ObservableStream>(_ stream: Stream) where Stream.Value == Value {
@@ -129,8 +127,8 @@ public struct AnyObservableStream<Value>: ObservableStream {
     /// Creates a stream from its subscribe function, for writing operators.
     public init(
         subscribe:
-            @escaping @MainActor (
-                _ onValue: @escaping @MainActor (Value) -> Void, _ onCompleted: @escaping @MainActor () -> Void
+            @escaping (
+                _ onValue: @escaping (Value) -> Void, _ onCompleted: @escaping () -> Void
             ) -> AnyRIBCancellable
     ) {
         subscribeBody = subscribe
@@ -138,8 +136,8 @@ public struct AnyObservableStream<Value>: ObservableStream {
 
     /// Starts observing the wrapped stream.
     public func subscribe(
-        onValue: @escaping @MainActor (Value) -> Void,
-        onCompleted: @escaping @MainActor () -> Void
+        onValue: @escaping (Value) -> Void,
+        onCompleted: @escaping () -> Void
     ) -> AnyRIBCancellable {
         subscribeBody(onValue, onCompleted)
     }

@@ -3,12 +3,11 @@
 /// Every router observes its interactor, so this sits on every attach and detach: it keeps the
 /// observers in one array (no dictionary to allocate and hash), in subscription order, which is
 /// also ascending id order.
-@MainActor
 final class ObserverList<Value> {
     private struct Observer {
         let id: Int
-        let onValue: @MainActor (Value) -> Void
-        let onCompleted: @MainActor () -> Void
+        let onValue: (Value) -> Void
+        let onCompleted: () -> Void
     }
 
     private var observers: [Observer] = []
@@ -18,7 +17,7 @@ final class ObserverList<Value> {
 
     var count: Int { observers.count }
 
-    func add(onValue: @escaping @MainActor (Value) -> Void, onCompleted: @escaping @MainActor () -> Void) -> Int {
+    func add(onValue: @escaping (Value) -> Void, onCompleted: @escaping () -> Void) -> Int {
         let id = nextID
         nextID += 1
         version += 1

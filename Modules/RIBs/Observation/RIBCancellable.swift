@@ -8,7 +8,6 @@
 /// Named `RIBCancellable`, not `Cancellable`, so that a file importing both `RIBs` and Combine
 /// (which declares `Cancellable` and `AnyCancellable` at top level) compiles without qualifying
 /// every use: an iOS team keeps Combine next to RIBs while it migrates.
-@MainActor
 public protocol RIBCancellable: AnyObject {
     /// Stops the work. Calls after the first have no effect.
     func cancel()
@@ -18,12 +17,11 @@ public protocol RIBCancellable: AnyObject {
 ///
 /// Named `AnyRIBCancellable`, not `AnyCancellable`, so that it does not collide with Combine's
 /// `AnyCancellable` in a file that imports both (see ``RIBCancellable``).
-@MainActor
 public final class AnyRIBCancellable: RIBCancellable {
-    private var onCancel: (@MainActor () -> Void)?
+    private var onCancel: (() -> Void)?
 
     /// Creates a cancellable that runs `onCancel` when first cancelled.
-    public init(_ onCancel: @escaping @MainActor () -> Void) {
+    public init(_ onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
 
@@ -49,7 +47,6 @@ public final class AnyRIBCancellable: RIBCancellable {
 ///
 /// Once the bag has been cancelled, anything inserted is cancelled at once: work handed to a
 /// scope that has already ended never starts running unobserved.
-@MainActor
 public final class CancelBag {
     private var items: [any RIBCancellable] = []
 

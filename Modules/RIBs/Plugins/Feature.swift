@@ -8,7 +8,8 @@
 ///     static let randomWin = Feature(name: "randomwin", description: "The Random Win game")
 /// }
 /// ```
-public struct Feature: Hashable, Sendable {
+// Nonisolated: a plain value, read by command-line and environment parsers on any thread.
+public nonisolated struct Feature: Hashable, Sendable {
     /// The stable name: lower-case ASCII letters, digits and `-`, starting with a letter.
     public let name: String
     /// One line that says what the feature adds.

@@ -17,14 +17,13 @@
 /// ```
 /// - `Context`: what the host hands each factory and check, usually its component.
 /// - `Plugin`: what a factory makes, usually a builder or a value that holds one.
-@MainActor
 public struct PluginPoint<Context, Plugin> {
     /// One plugin of the point: its feature, its applicability check and its factory.
     public struct Entry {
         /// The feature that guards the plugin.
         public let feature: Feature
-        private let isApplicable: @MainActor (Context) -> Bool
-        private let factory: @MainActor (Context) -> Plugin
+        private let isApplicable: (Context) -> Bool
+        private let factory: (Context) -> Plugin
 
         /// Creates an entry.
         /// - Parameters:
@@ -35,8 +34,8 @@ public struct PluginPoint<Context, Plugin> {
         ///     plugin applies.
         public init(
             feature: Feature,
-            isApplicable: @escaping @MainActor (Context) -> Bool = { _ in true },
-            factory: @escaping @MainActor (Context) -> Plugin
+            isApplicable: @escaping (Context) -> Bool = { _ in true },
+            factory: @escaping (Context) -> Plugin
         ) {
             self.feature = feature
             self.isApplicable = isApplicable
@@ -44,7 +43,6 @@ public struct PluginPoint<Context, Plugin> {
         }
 
         /// The plugin for `context` if the entry's feature is on in `features` and it applies.
-        @MainActor
         fileprivate func plugin(for context: Context, features: any FeatureSource) -> Plugin? {
             guard features.isEnabled(feature), isApplicable(context) else { return nil }
             return factory(context)

@@ -1,5 +1,4 @@
 /// The router of a root RIB, which is launched into a window instead of attached to a parent.
-@MainActor
 public protocol LaunchRouting: ViewableRouting {
     /// Shows the root view in `window`, activates the interactor and loads the router.
     func launch(from window: any RIBWindow)
@@ -12,7 +11,6 @@ public protocol LaunchRouting: ViewableRouting {
 /// let launchRouter = RootBuilder(dependency: AppComponent()).build().launchRouter
 /// launchRouter.launch(from: window)
 /// ```
-@MainActor
 open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>,
     LaunchRouting
 {

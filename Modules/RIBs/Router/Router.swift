@@ -5,6 +5,7 @@ public enum RouterLifecycle: Sendable, Equatable {
 }
 
 /// A router's lifecycle, seen from outside.
+// Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
 @MainActor
 public protocol RouterScope: AnyObject {
     /// Lifecycle events. Late observers get no replay; the stream completes when the router is
@@ -13,7 +14,6 @@ public protocol RouterScope: AnyObject {
 }
 
 /// A router: the node of the RIB tree that attaches and detaches children.
-@MainActor
 public protocol Routing: RouterScope {
     /// The interactor of this RIB.
     var interactable: any Interactable { get }
@@ -37,7 +37,6 @@ public protocol Routing: RouterScope {
 /// (`routeToLoggedIn()`) that build children through their builders and call
 /// ``attachChild(_:)`` and ``detachChild(_:)``, and may attach permanent children in
 /// ``didLoad()``.
-@MainActor
 open class Router<InteractorType>: Routing, ActiveStateBinding {
     /// The interactor, as the type this router talks to.
     public let interactor: InteractorType
@@ -55,12 +54,15 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     /// The subscription to the interactor's active state, when it is not an ``Interactor``.
     private var activeStateSubscription: AnyRIBCancellable?
     /// The interactor, when it is an ``Interactor``: then it calls this router directly.
-    private let interactorObject: Interactor?
+    @usableFromInline let interactorObject: Interactor?
     /// Whether ``interactorObject`` calls this router directly (see `bindSubtreeActiveState()`),
     /// so the binding must be undone on deinit.
     private var isBoundDirectly = false
 
     /// Creates a router of `interactor`, which must be ``Interactable``.
+    // Inlinable, so that the cast below is specialized for the interactor type in the RIB's
+    // module: unspecialized, it is a run-time cast from an unknown type on every build.
+    @inlinable
     public init(interactor: InteractorType) {
         self.interactor = interactor
         // Interactors are nearly always `Interactor` subclasses: a class check is much cheaper

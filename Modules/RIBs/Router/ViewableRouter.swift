@@ -1,5 +1,4 @@
 /// A router of a RIB that owns a view.
-@MainActor
 public protocol ViewableRouting: Routing {
     /// The RIB's view, for the parent to present.
     var viewControllable: any ViewControllable { get }
@@ -10,7 +9,6 @@ public protocol ViewableRouting: Routing {
 /// Besides a ``Router``'s behaviour, it checks that the view goes away with the RIB: when the
 /// interactor deactivates, the ``LeakDetector`` expects the view to leave the screen, and when
 /// the router is deallocated it expects the view controller to be deallocated.
-@MainActor
 open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
     /// The view controller, as the type this router talks to.
     public let viewController: ViewControllerType

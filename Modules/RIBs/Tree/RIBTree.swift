@@ -14,7 +14,6 @@
 /// RIBTree.remove(log)
 /// print(RIBTree.text(of: launchRouter))
 /// ```
-@MainActor
 public enum RIBTree {
     /// The installed observers, in installation order.
     public static var observers: [any RIBTreeObserver] { RIBTreeHook.observers }
@@ -111,7 +110,6 @@ public enum RIBTree {
 ///     let ribName = "Board (\(variant))"
 /// }
 /// ```
-@MainActor
 public protocol RIBNamed: Routing {
     /// The RIB's name in the tree's events and text.
     var ribName: String { get }

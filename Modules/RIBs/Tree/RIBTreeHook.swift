@@ -7,7 +7,6 @@
 /// parent. That memory is kept when the last observer goes (so an observer installed again
 /// still knows the parents of RIBs attached before), and what died meanwhile is dropped when
 /// one is installed.
-@MainActor
 enum RIBTreeHook {
     /// Whether any observer is installed.
     static var isEnabled = false

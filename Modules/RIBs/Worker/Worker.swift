@@ -1,5 +1,4 @@
 /// A unit of business logic that runs alongside an interactor: a poller, a stream observer.
-@MainActor
 public protocol Working: AnyObject {
     /// Starts the worker within `interactorScope`: it runs while the scope is active, and stops
     /// and restarts with it. Does nothing when already started.
@@ -21,7 +20,6 @@ public protocol Working: AnyObject {
 /// becomes active the worker calls ``didStart(_:)``, and each time it becomes inactive (or the
 /// worker is stopped) it calls ``didStop()`` and cancels what was handed to
 /// ``RIBCancellable/cancelOnStop(worker:)``.
-@MainActor
 open class Worker: Working {
     private let startedState = CurrentValueStream(false)
     private var scopeBinding: AnyRIBCancellable?

@@ -3,7 +3,6 @@
 /// A deep link or a launch action is a ``Workflow`` of steps, each performed on an actionable
 /// item: a protocol that a RIB's interactor adopts (`RootActionableItem`, `LoggedInActionableItem`)
 /// and that exposes just what the workflow may do there, such as "wait for login".
-@MainActor
 public protocol ActionableItem: AnyObject {}
 
 /// A sequence of steps performed on the RIB tree, such as a deep link.
@@ -24,10 +23,9 @@ public protocol ActionableItem: AnyObject {}
 /// A step whose actionable item is an interactor (an ``InteractorScope``) runs only once that
 /// interactor is active. Every step runs at most once per workflow, also when its result is
 /// shared with another workflow through ``Step/fork(_:)``.
-@MainActor
 open class Workflow<ActionableItemType> {
     private let root = StepNode<ActionableItemType, Void>(produce: nil)
-    private var leaves: [@MainActor () async throws -> Void] = []
+    private var leaves: [() async throws -> Void] = []
     private var run: WorkflowRun?
 
     /// Creates a workflow with no steps.
@@ -45,6 +43,8 @@ open class Workflow<ActionableItemType> {
     /// Adds a first step, performed on the item given to ``subscribe(_:)``.
     /// - Returns: The step, to chain further steps on and commit.
     public final func onStep<NextActionableItemType, NextValueType>(
+        // Main actor: the default isolation does not reach function types, and a step must run where
+        // its item lives.
         _ step: @escaping @MainActor (ActionableItemType) async throws -> (NextActionableItemType, NextValueType)
     ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
         Step(workflow: self, node: root).onStep { item, _ in try await step(item) }
@@ -63,7 +63,7 @@ open class Workflow<ActionableItemType> {
         }
         root.resolve(.success((actionableItem, ())))
         let leaves = self.leaves
-        let task = Task { @MainActor [weak self] in
+        let task = Task { [weak self] in
             do {
                 for leaf in leaves {
                     try await leaf()
@@ -81,13 +81,12 @@ open class Workflow<ActionableItemType> {
         return run
     }
 
-    fileprivate func commit(_ leaf: @escaping @MainActor () async throws -> Void) {
+    fileprivate func commit(_ leaf: @escaping () async throws -> Void) {
         leaves.append(leaf)
     }
 }
 
 /// A running workflow: cancel it, or wait for it to end.
-@MainActor
 public final class WorkflowRun: RIBCancellable {
     private let task: Task<Void, Never>
 
@@ -107,7 +106,6 @@ public final class WorkflowRun: RIBCancellable {
 }
 
 /// One step of a ``Workflow``: an actionable item and a value, produced by the steps before.
-@MainActor
 public final class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
     private let workflow: Workflow<WorkflowActionableItemType>
     fileprivate let node: StepNode<ActionableItemType, ValueType>
@@ -121,6 +119,7 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
     /// (and, when the item is an interactor, once it is active).
     /// - Returns: The new step.
     public func onStep<NextActionableItemType, NextValueType>(
+        // Main actor, as in `Workflow.onStep(_:)`.
         _ step:
             @escaping @MainActor (ActionableItemType, ValueType) async throws -> (
                 NextActionableItemType, NextValueType
@@ -159,7 +158,6 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
 }
 
 /// The memoized result of a step: produced once, awaited by any number of later steps.
-@MainActor
 private final class StepNode<Item, Value> {
     private enum State {
         case idle
@@ -167,12 +165,12 @@ private final class StepNode<Item, Value> {
         case done(Result<(Item, Value), any Error>)
     }
 
-    private let produce: (@MainActor () async throws -> (Item, Value))?
+    private let produce: (() async throws -> (Item, Value))?
     private var state = State.idle
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
 
-    init(produce: (@MainActor () async throws -> (Item, Value))?) {
+    init(produce: (() async throws -> (Item, Value))?) {
         self.produce = produce
     }
 
@@ -216,6 +214,7 @@ private final class StepNode<Item, Value> {
                 }
             }
         } onCancel: {
+            // Said here: the cancellation handler is a Sendable closure that runs on any thread.
             Task { @MainActor in self.cancelWaiter(id) }
         }
         try Task.checkCancellation()

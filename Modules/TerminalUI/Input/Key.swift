@@ -2,7 +2,8 @@
 ///
 /// View controllers get keys in ``ViewController/handleKey(_:)``; tests send them through
 /// ``HeadlessWindow/send(_:)``.
-public enum Key: Hashable, Sendable {
+// Nonisolated: keys are parsed on the key reader's thread and handed to the main actor.
+public nonisolated enum Key: Hashable, Sendable {
     /// A printable character (one grapheme), including space.
     case character(Character)
     /// Enter / Return (CR or LF).

@@ -6,7 +6,8 @@
 /// an incomplete sequence is kept until the next ``parse(_:)``. A lone Escape cannot be told
 /// from the start of a sequence, so the reader calls ``flush()`` when no more bytes came within a
 /// short timeout; that turns a pending `ESC` into ``Key/escape``.
-package struct KeyParser {
+// Nonisolated: a pure parser, run on the key reader's own thread.
+nonisolated package struct KeyParser {
     /// Bytes of an incomplete sequence or character.
     private var pending: [UInt8] = []
     /// Whether the last byte was CR, so that a following LF is part of the same Enter.

@@ -40,7 +40,7 @@ extension Screen {
         /// A text field; see ``Screen/TextField``.
         public static func field(
             id: ElementID, label: String, text: String = "", placeholder: String = "", maxLength: Int? = nil,
-            prompt: String? = nil, onChange: (@MainActor (String) -> Void)? = nil
+            prompt: String? = nil, onChange: Action<String>? = nil
         ) -> Element {
             .field(
                 TextField(
@@ -51,7 +51,7 @@ extension Screen {
         /// A button; see ``Screen/Button``.
         public static func button(
             _ title: String, id: ElementID? = nil, aliases: [String] = [], acceptsAnyLine: Bool = false,
-            action: @escaping @MainActor () -> Void
+            action: @escaping Action<Void>
         ) -> Element {
             .button(Button(title, id: id, aliases: aliases, acceptsAnyLine: acceptsAnyLine, action: action))
         }
@@ -59,7 +59,6 @@ extension Screen {
         /// The screen of `viewController`, which this view controller embeds (see
         /// ``ViewController/embed(_:)``). Nothing is drawn for a view controller that is not embedded
         /// in the one describing the screen.
-        @MainActor
         public static func child(_ viewController: any ViewControllable) -> Element {
             .child(Child(viewController))
         }
@@ -183,7 +182,7 @@ extension Screen {
         /// Creates a text field.
         public init(
             id: ElementID, label: String, text: String = "", placeholder: String = "", maxLength: Int? = nil,
-            prompt: String? = nil, onChange: (@MainActor (String) -> Void)? = nil
+            prompt: String? = nil, onChange: Action<String>? = nil
         ) {
             self.id = id
             self.label = label
@@ -220,13 +219,13 @@ extension Screen {
         /// Creates a button.
         public init(
             _ title: String, id: ElementID? = nil, aliases: [String] = [], acceptsAnyLine: Bool = false,
-            action: @escaping @MainActor () -> Void
+            action: @escaping Action<Void>
         ) {
             self.id = id ?? ElementID(title)
             self.title = title
             self.aliases = aliases
             self.acceptsAnyLine = acceptsAnyLine
-            self.action = Handler { (_: Void) in action() }
+            self.action = Handler { (_: Void) in action(()) }
         }
     }
 
@@ -261,7 +260,7 @@ extension Screen {
         /// Creates a grid.
         public init(
             id: ElementID, rows: Int, columns: Int, cells: [String], styles: [TextStyle] = [], cursor: Int = 0,
-            isEnabled: Bool = true, onSelect: (@MainActor (Int) -> Void)? = nil
+            isEnabled: Bool = true, onSelect: Action<Int>? = nil
         ) {
             self.id = id
             self.rows = rows
@@ -283,7 +282,6 @@ extension Screen {
         public let viewController: ViewController?
 
         /// Creates the place of `viewController`'s screen.
-        @MainActor
         public init(_ viewController: any ViewControllable) {
             self.viewController = viewController as? ViewController
         }
@@ -294,19 +292,24 @@ extension Screen {
         }
     }
 
-    /// What an element does when the user acts on it: a closure on the main actor.
+    /// A closure an element runs when the user acts on it, on the main actor with the view
+    /// controller that made it.
+    // Said here: the default isolation does not reach function types, and a handler crosses into
+    // the Sendable screen.
+    public typealias Action<Value> = @MainActor (Value) -> Void
+
+    /// What an element does when the user acts on it: an ``Action`` that compares equal to any other.
     ///
     /// Screens compare by what they show, so all handlers are equal to each other.
     public struct Handler<Value>: Sendable, Equatable {
-        private let body: @MainActor @Sendable (Value) -> Void
+        private let body: Action<Value>
 
         /// Wraps `body`.
-        public init(_ body: @escaping @MainActor (Value) -> Void) {
+        public init(_ body: @escaping Action<Value>) {
             self.body = body
         }
 
         /// Runs the handler.
-        @MainActor
         public func callAsFunction(_ value: Value) {
             body(value)
         }
@@ -327,7 +330,6 @@ extension Screen {
 
 extension Screen.Handler where Value == Void {
     /// Runs the handler.
-    @MainActor
     public func callAsFunction() {
         self(())
     }

@@ -13,14 +13,16 @@ import Darwin
 /// gone now), then call the handler that was there before (e.g. the Swift backtracer, which prints
 /// its report), and finally re-raise the signal with its default action, so the process dies of it
 /// even when the signal was sent with `kill` and the previous handler returned.
-enum CrashRestore {
+// Nonisolated: its state is read by signal handlers, on whatever thread a signal arrives.
+nonisolated enum CrashRestore {
     /// The signals a crash raises.
     static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
     /// Room for each signal's message.
     static let messageCapacity = 64
 
     /// Everything the handler reads, in memory that lives for the whole process.
-    struct State {
+    // Nonisolated: the signal handler reads it on whatever thread the signal arrives.
+    nonisolated struct State {
         var settings = TerminalSettings()
         var hasSettings = false
         var inputDescriptor: Int32 = 0
@@ -100,33 +102,35 @@ enum CrashRestore {
 }
 
 /// The crash handler: restore the terminal, say so, run the previous handler, die of the signal.
-private let crashHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
-    signal, info, context in
-    let state = CrashRestore.state
-    if let sequence = state.pointee.sequence {
-        _ = write(state.pointee.outputDescriptor, sequence, state.pointee.sequenceCount)
+// Nonisolated: the kernel calls it on whatever thread crashed.
+nonisolated private let crashHandler:
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+        signal, info, context in
+        let state = CrashRestore.state
+        if let sequence = state.pointee.sequence {
+            _ = write(state.pointee.outputDescriptor, sequence, state.pointee.sequenceCount)
+        }
+        if state.pointee.hasSettings {
+            _ = tcsetattr(state.pointee.inputDescriptor, TCSAFLUSH, &state.pointee.settings)
+        }
+        if let messages = state.pointee.messages, let counts = state.pointee.messageCounts, signal >= 0, signal < 64 {
+            _ = write(2, messages + Int(signal) * CrashRestore.messageCapacity, counts[Int(signal)])
+        }
+        if let previous = state.pointee.previous, signal >= 0, signal < 64 {
+            var action = previous[Int(signal)]
+            // Put the previous handler back first: if it faults or re-raises, it handles that itself.
+            _ = sigaction(signal, &action, nil)
+            callPreviousHandler(action, signal: signal, info: info, context: context)
+        }
+        // Whatever the previous handler did, die of the signal (a `kill -ABRT` does not fault again).
+        var defaultAction = sigaction()
+        sigemptyset(&defaultAction.sa_mask)
+        _ = sigaction(signal, &defaultAction, nil)
+        _ = raise(signal)
     }
-    if state.pointee.hasSettings {
-        _ = tcsetattr(state.pointee.inputDescriptor, TCSAFLUSH, &state.pointee.settings)
-    }
-    if let messages = state.pointee.messages, let counts = state.pointee.messageCounts, signal >= 0, signal < 64 {
-        _ = write(2, messages + Int(signal) * CrashRestore.messageCapacity, counts[Int(signal)])
-    }
-    if let previous = state.pointee.previous, signal >= 0, signal < 64 {
-        var action = previous[Int(signal)]
-        // Put the previous handler back first: if it faults or re-raises, it handles that itself.
-        _ = sigaction(signal, &action, nil)
-        callPreviousHandler(action, signal: signal, info: info, context: context)
-    }
-    // Whatever the previous handler did, die of the signal (a `kill -ABRT` does not fault again).
-    var defaultAction = sigaction()
-    sigemptyset(&defaultAction.sa_mask)
-    _ = sigaction(signal, &defaultAction, nil)
-    _ = raise(signal)
-}
 
 /// Calls a saved handler unless it is `SIG_DFL` or `SIG_IGN` (async-signal-safe: no allocation).
-private func callPreviousHandler(
+nonisolated private func callPreviousHandler(
     _ action: sigaction, signal: Int32, info: UnsafeMutablePointer<siginfo_t>?, context: UnsafeMutableRawPointer?
 ) {
     #if canImport(Glibc)

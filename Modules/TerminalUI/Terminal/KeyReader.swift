@@ -11,7 +11,8 @@ import Darwin
 /// A blocking `poll` waits for input or for ``stop()`` (a self-pipe). While an escape sequence
 /// is incomplete, it waits only ``escapeTimeout`` milliseconds for the rest, then reports a bare
 /// Escape. End of input (read returns 0) or a read error is reported once, then the thread ends.
-final class KeyReader: Sendable {
+// Nonisolated: it reads standard input on a thread of its own.
+nonisolated final class KeyReader: Sendable {
     /// How long to wait for the rest of an escape sequence before taking `ESC` as Escape.
     static let escapeTimeout: Int32 = 50
 

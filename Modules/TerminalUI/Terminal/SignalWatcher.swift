@@ -13,7 +13,8 @@ import Darwin
 /// code. This works whichever thread the kernel picks to run the handler, unlike dispatch signal
 /// sources on Linux, which only see signals that every other thread blocks. The previous
 /// handlers are put back by ``stop()``.
-final class SignalWatcher: Sendable {
+// Nonisolated: it waits for signals on a thread of its own.
+nonisolated final class SignalWatcher: Sendable {
     /// The signals watched.
     static let signals: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP]
 
@@ -92,7 +93,8 @@ final class SignalWatcher: Sendable {
 }
 
 /// The signal handler: report the signal through the pipe, preserving `errno`.
-private let signalHandler: @convention(c) (Int32) -> Void = { signalNumber in
+// Nonisolated: the kernel calls it on whatever thread the signal interrupts.
+nonisolated private let signalHandler: @convention(c) (Int32) -> Void = { signalNumber in
     let savedErrno = errno
     let descriptor = SignalWatcher.writeEnd.pointee
     if descriptor >= 0 {

@@ -8,7 +8,8 @@ import Darwin
 ///
 /// The saved settings are also handed to ``CrashRestore``, so a crash handler can restore them
 /// with async-signal-safe calls only.
-struct TerminalMode {
+// Nonisolated: the crash and signal paths restore the terminal from any thread.
+nonisolated struct TerminalMode {
     /// Leaves the alternate screen state as a shell expects it: attributes reset, cursor shown,
     /// normal screen back.
     static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"

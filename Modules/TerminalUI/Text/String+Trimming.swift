@@ -1,4 +1,4 @@
-extension String {
+nonisolated extension String {
     /// The string without leading and trailing spaces and tabs (and a stray carriage return).
     func trimmingSpaces() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }

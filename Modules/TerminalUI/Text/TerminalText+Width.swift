@@ -1,4 +1,4 @@
-extension TerminalText {
+nonisolated extension TerminalText {
     /// East Asian Wide (W) and Fullwidth (F) ranges, by first scalar of a grapheme.
     ///
     /// A small hand-written table (no dependencies): the blocks a name is likely to use. Emoji

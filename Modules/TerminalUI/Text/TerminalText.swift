@@ -4,7 +4,8 @@
 /// user (a player's name) can never move the cursor, change colours, retitle the window or
 /// reorder the line: escape sequences and control characters never reach the terminal raw.
 /// Widths are in terminal columns per grapheme (see ``displayWidth(of:)-(Character)``).
-public enum TerminalText {
+// Nonisolated: pure functions of text, used by command-line parsing as well as by views.
+public nonisolated enum TerminalText {
     /// The character drawn where a truncated text was cut.
     public static let ellipsis: Character = "…"
 

@@ -1,5 +1,4 @@
 /// What a view controller on screen talks to: the window that shows its chain.
-@MainActor
 protocol ScreenHost: AnyObject {
     /// Some view controller of the chain changed its screen or the chain changed.
     func setNeedsDisplay()

@@ -28,7 +28,6 @@ public import RIBs
 /// ``dismiss(_:)`` removes a presented view controller together with everything above it.
 /// Embedding works like UIKit's child view controllers: ``embed(_:)`` makes a child's screen part
 /// of this one's, where the description places it with ``Screen/Element/child(_:)``.
-@MainActor
 open class ViewController: ViewControllable {
     /// The view controller this one is presented on, if any.
     public internal(set) weak var presentingViewController: ViewController?

@@ -13,7 +13,6 @@ public import RIBs
 ///
 /// Keys follow the terminal driver's rules (Ctrl-C and an unused quit key set ``exitStatus``), and
 /// lines the line-mode driver's (a quit word sets ``exitStatus`` to 0).
-@MainActor
 public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// The number of columns the screen is drawn in.
     public var width: Int

@@ -1,5 +1,4 @@
 /// The window-level key policy shared by the terminal driver and the headless window.
-@MainActor
 enum KeyRouting {
     /// What a key did at window level.
     enum Outcome: Equatable {

@@ -27,7 +27,6 @@ import Darwin
 ///
 /// It ends with status 0 at end of input, on a quit word or ``ViewController/requestQuit()``, and
 /// quietly (``ExitStatus/outputClosed``) when standard output is closed.
-@MainActor
 public final class LineModeWindow: RunnableWindow, ScreenHost {
     /// The view shown by ``show(rootViewController:)``.
     public private(set) var rootViewControllable: (any ViewControllable)?
@@ -46,7 +45,7 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     /// Awaited before each line is handled and after each handled line, before its result is
     /// printed (see ``RunnableWindow/inputGate``): a screen that the gate's work replaces at once,
     /// such as the start screen a deep link's game takes over, is never printed.
-    public var inputGate: (@MainActor () async -> Void)?
+    public var inputGate: (() async -> Void)?
     /// Whether the window is awaiting ``inputGate``; screen changes are printed when it opens.
     private var isSettling = false
     private var events: AsyncStream<Event>.Continuation?

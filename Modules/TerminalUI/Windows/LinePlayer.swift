@@ -14,7 +14,6 @@
 ///
 /// A transient error shown while the line was handled (``ViewController/showError(_:)``) is the
 /// step's error, printed once.
-@MainActor
 struct LinePlayer {
     /// The quit words.
     let quitKeys: QuitKeys

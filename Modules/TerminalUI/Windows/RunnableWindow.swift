@@ -6,7 +6,7 @@ public import RIBs
 /// into it, then runs it until the user quits or input ends:
 ///
 /// ```swift
-/// @main @MainActor
+/// @main  // on the main actor: the app target's default isolation
 /// enum TicTacToeApp {
 ///     static func main() async {
 ///         let window = makeWindow(quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
@@ -16,7 +16,6 @@ public import RIBs
 ///     }
 /// }
 /// ```
-@MainActor
 public protocol RunnableWindow: RIBWindow {
     /// Runs the input loop until the program should end, and returns the exit status for it.
     ///
@@ -32,7 +31,7 @@ public protocol RunnableWindow: RIBWindow {
     /// shows and not the one before it. Both drivers also await it after each handled input, before
     /// drawing or printing the result, so a screen that such work replaces at once is never shown.
     /// The gate should return quickly: signals wait behind it.
-    var inputGate: (@MainActor () async -> Void)? { get set }
+    var inputGate: (() async -> Void)? { get set }
 
     /// Text shown next to the screens (see ``SidePanel``), or `nil` for none.
     var sidePanel: SidePanel? { get set }
@@ -47,7 +46,6 @@ public protocol RunnableWindow: RIBWindow {
 ///   - quitKeys: The key (terminal) and the words (line mode) that quit when a screen does not
 ///     use them; none by default.
 /// - Returns: A window to launch the root router into and then ``RunnableWindow/run()``.
-@MainActor
 public func makeWindow(environment: TerminalEnvironment = .current, quitKeys: QuitKeys = .none) -> any RunnableWindow {
     switch environment.mode {
     case .terminal:

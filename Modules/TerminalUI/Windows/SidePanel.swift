@@ -14,18 +14,17 @@
 /// let panel = SidePanel(title: "RIB tree") { RIBTree.text(of: launchRouter) }
 /// window.sidePanel = panel
 /// ```
-@MainActor
 public final class SidePanel {
     /// The panel's title, drawn in its frame (and in line mode's framing line).
     public let title: String
-    private let content: @MainActor () -> String
+    private let content: () -> String
     weak var host: (any ScreenHost)?
 
     /// The notice shown under the screen while the panel does not fit the terminal.
     public var hiddenNotice: String { "\(title) hidden: enlarge the terminal to show it" }
 
     /// Creates a panel titled `title` whose text `content` returns (lines separated by newlines).
-    public init(title: String, content: @escaping @MainActor () -> String) {
+    public init(title: String, content: @escaping () -> String) {
         self.title = title
         self.content = content
     }

@@ -17,7 +17,6 @@ import Darwin
 /// end of input with 0, SIGTERM with 143, SIGHUP with 129. The terminal is restored before
 /// ``run()`` returns, and crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) restore it
 /// before the process dies.
-@MainActor
 public final class TerminalWindow: RunnableWindow, ScreenHost {
     /// The view shown by ``show(rootViewController:)``.
     public private(set) var rootViewControllable: (any ViewControllable)?
@@ -47,13 +46,13 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
 
     /// Awaited before each batch of keys is handled, and after it before the screen is drawn (see
     /// ``RunnableWindow/inputGate``).
-    public var inputGate: (@MainActor () async -> Void)?
+    public var inputGate: (() async -> Void)?
 
     /// Called with every key, on the main actor, before the window routes it (Ctrl-C included).
     ///
     /// For the composition root's own needs, such as a test-only crash trigger; the screens get
     /// keys through ``ViewController/handleKey(_:)`` regardless.
-    public var willHandleKey: (@MainActor (Key) -> Void)?
+    public var willHandleKey: ((Key) -> Void)?
 
     /// Creates a terminal window.
     ///

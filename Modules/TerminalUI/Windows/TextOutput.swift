@@ -5,14 +5,12 @@ import Darwin
 #endif
 
 /// Where a driver writes text: a file descriptor, or memory in tests.
-@MainActor
 public protocol TextOutput: AnyObject {
     /// Writes `text` completely; returns `false` when the output is closed or broken (e.g. EPIPE).
     func write(_ text: String) -> Bool
 }
 
 /// Text output to a file descriptor (standard output or standard error).
-@MainActor
 public final class FileOutput: TextOutput {
     /// The descriptor written to.
     public let fileDescriptor: Int32
@@ -57,7 +55,6 @@ public final class FileOutput: TextOutput {
 }
 
 /// Text output kept in memory, for tests; can pretend to be a closed pipe.
-@MainActor
 public final class StringOutput: TextOutput {
     /// Everything written so far.
     public private(set) var text = ""

@@ -11,7 +11,6 @@ import TerminalUI
 /// The RIB tree is watched through the core's hook: a `RIBTreeRecorder` is installed around each
 /// launch, key and teardown (synchronous stretches, so other tests' trees do not interleave), and
 /// the tree the core prints and the events it reported are checked against the model.
-@MainActor
 final class HeadlessApp {
     private(set) var window: HeadlessWindow?
     private(set) var launchRouter: (any LaunchRouting)?

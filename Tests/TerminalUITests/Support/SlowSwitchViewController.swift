@@ -2,7 +2,6 @@ import TerminalUI
 
 /// A screen whose button (any line in line mode, Enter on a terminal) starts asynchronous work
 /// that changes the screen later, as a deep link's workflow does after the login.
-@MainActor
 final class SlowSwitchViewController: ViewController {
     var mode = "start"
     /// The mode the first press shows at once, before the asynchronous work ends, if any.

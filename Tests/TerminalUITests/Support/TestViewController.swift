@@ -1,7 +1,6 @@
 import TerminalUI
 
 /// A view controller whose screen a test sets, and which records every callback.
-@MainActor
 final class TestViewController: ViewController {
     /// Builds the screen from the current state; tests replace it.
     var screenHandler: () -> Screen

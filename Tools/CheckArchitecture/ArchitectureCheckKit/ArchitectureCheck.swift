@@ -155,6 +155,7 @@ public struct ArchitectureCheck: Sendable {
         if checks.contains(.imports) { findings += sorted(map.importFindings() + map.builderEntryFindings()) }
         if checks.contains(.height) { findings += map.heightFindings() }
         if checks.contains(.graph) { findings += graphFindings(map) }
+        if checks.contains(.isolation) { findings += sorted(map.mainActorDefaultFindings()) }
         if checks.contains(.ownership) { findings += ownershipFindings(map) }
         let needsCompiler = checks.contains(.surfaces) || checks.contains(.builds)
         var scope: String?

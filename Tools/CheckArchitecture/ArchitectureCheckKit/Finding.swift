@@ -16,6 +16,8 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
     case height
     /// The committed module-graph picture is current.
     case graph
+    /// Every module whose code runs on the main actor says so once, in the manifest.
+    case isolation
     /// Every target's folder has an owner in CODEOWNERS, and every CODEOWNERS line owns something.
     case ownership
 
@@ -35,6 +37,7 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
         case .builds: "every library target compiles with only its declared dependencies visible"
         case .height: "module graph height within the checked-in maximum"
         case .graph: "docs/module-graph.md and docs/module-graph.dot are current"
+        case .isolation: "core, UI, shared, RIB, test-support modules and apps are main actor by default"
         case .ownership: "every target's folder has an owner in CODEOWNERS; every CODEOWNERS line matches a file"
         }
     }
@@ -70,6 +73,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case maxHeight = "max-height"
     /// The committed module-graph picture does not match the package.
     case staleGraph = "stale-graph"
+    /// A core, UI, shared, RIB, test-support module or app without `.defaultIsolation(MainActor.self)`.
+    case mainActorDefault = "main-actor-default"
     /// A target without an owner in CODEOWNERS, or a CODEOWNERS line that owns nothing.
     case ownership
 
@@ -84,6 +89,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .buildsAlone: .builds
         case .maxHeight: .height
         case .staleGraph: .graph
+        case .mainActorDefault: .isolation
         case .ownership: .ownership
         }
     }

@@ -50,6 +50,9 @@ public struct PackageTarget: Sendable {
     /// `nil` when it has something that only SwiftPM can build: another language's sources,
     /// resources, plugins, conditional or unsafe settings.
     public var swiftFlags: [String]?
+    /// The default isolation its manifest settings give it (`MainActor`), or `nil` for Swift's
+    /// nonisolated default.
+    public var defaultIsolation: String?
 
     /// Creates a target.
     public init(name: String, kind: TargetKind, path: String, dependencies: [TargetDependency], sources: [String]) {
@@ -63,10 +66,11 @@ public struct PackageTarget: Sendable {
     /// Creates a target that the check can compile by itself with `swiftFlags`.
     public init(
         name: String, kind: TargetKind, path: String, dependencies: [TargetDependency], sources: [String],
-        swiftFlags: [String]?
+        swiftFlags: [String]?, defaultIsolation: String? = nil
     ) {
         self.init(name: name, kind: kind, path: path, dependencies: dependencies, sources: sources)
         self.swiftFlags = swiftFlags
+        self.defaultIsolation = defaultIsolation
     }
 
     /// The module name the compiler uses (`check-architecture` becomes `check_architecture`).
@@ -146,9 +150,11 @@ public struct PackageModel: Sendable {
                 only: entry["sources"] as? [String],
                 otherLanguages: &otherLanguages)
             let flags = otherLanguages ? nil : Self.swiftFlags(of: entry)
+            let isolation = Self.defaultIsolation(of: entry)
             self.targets.append(
                 PackageTarget(
-                    name: name, kind: kind, path: path, dependencies: dependencies, sources: sources, swiftFlags: flags)
+                    name: name, kind: kind, path: path, dependencies: dependencies, sources: sources, swiftFlags: flags,
+                    defaultIsolation: isolation)
             )
         }
         self.indexByName = Self.index(self.targets)
@@ -199,7 +205,7 @@ public struct PackageModel: Sendable {
     }
 
     /// The compiler flags of a target's manifest settings, or `nil` when it uses anything beyond
-    /// the language mode, upcoming and experimental features and plain defines, or has resources
+    /// the language mode, default isolation, upcoming and experimental features and plain defines, or has resources
     /// or plugins.
     static func swiftFlags(of entry: [String: Any]) -> [String]? {
         if let resources = entry["resources"] as? [Any], !resources.isEmpty { return nil }
@@ -212,6 +218,7 @@ public struct PackageModel: Sendable {
             let argument = (value as? [String: Any])?["_0"] as? String
             switch (name, setting["tool"] as? String, argument) {
             case ("swiftLanguageMode", "swift", let mode?): flags += ["-swift-version", mode]
+            case ("defaultIsolation", "swift", let isolation?): flags += ["-default-isolation", isolation]
             case ("enableUpcomingFeature", "swift", let feature?): flags += ["-enable-upcoming-feature", feature]
             case ("enableExperimentalFeature", "swift", let feature?):
                 flags += ["-enable-experimental-feature", feature]
@@ -220,6 +227,17 @@ public struct PackageModel: Sendable {
             }
         }
         return flags
+    }
+
+    /// The default isolation a target's unconditional manifest settings give it (`MainActor`), if any.
+    static func defaultIsolation(of entry: [String: Any]) -> String? {
+        for setting in entry["settings"] as? [[String: Any]] ?? []
+        where setting["condition"] == nil || setting["condition"] is NSNull {
+            if let value = (setting["kind"] as? [String: Any])?["defaultIsolation"] as? [String: Any] {
+                return value["_0"] as? String
+            }
+        }
+        return nil
     }
 
     /// The `.swift` files of a target, relative to `root`, honouring `exclude:` and `sources:`.

@@ -3,6 +3,7 @@
 // fuzz-sources: Apps/TicTacToeApp/AppFeatures.swift Apps/TicTacToeApp/FeatureSettings.swift
 // fuzz-sources: Apps/TicTacToeApp/TicTacToeGameAdapter.swift Apps/TicTacToeApp/RandomWinGameAdapter.swift
 // fuzz-options: -max_len=1024
+// fuzz-isolation: MainActor
 //
 // A line-mode session of the whole app: the RIB tree the app composes (AppComposition, the
 // features as by default: the score board, Tic Tac Toe and Random Win, whose picks follow a fixed
@@ -22,14 +23,12 @@ import Root
 import TerminalUI
 
 /// The status the session ended with, once it ended.
-@MainActor
 final class Outcome {
     var status: Int32?
 }
 
 /// Runs one session over `lines`; returns its status, what it printed, and whether the tree is
 /// gone once released.
-@MainActor
 func runSession(_ lines: [String]) -> (status: Int32, output: String, errors: String, released: Bool) {
     let output = StringOutput()
     let errors = StringOutput()
@@ -47,7 +46,7 @@ func runSession(_ lines: [String]) -> (status: Int32, output: String, errors: St
         launchRouter.launch(from: window)
         releasedRouter = launchRouter
         releasedWindow = window
-        Task { @MainActor in
+        Task {
             outcome.status = await window.run()
         }
         // The run loop runs the main actor's jobs: the session's, and its tasks'.
@@ -73,7 +72,8 @@ func hasControl(_ text: String) -> Bool {
 
 /// libFuzzer's entry point: one input, all oracles.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLineMode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+// Nonisolated: libFuzzer calls it from C, on the main thread (hence `assumeIsolated` below).
+public nonisolated func fuzzLineMode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: inputBytes(data, size), as: UTF8.self)
     // As `tictactoe` reads standard input: lines end at a line feed, a trailing carriage return is
     // dropped, a last line without a line feed counts.

@@ -1,4 +1,5 @@
-// Compiled into every fuzz harness by Tools/fuzz: what the harnesses share.
+// Compiled into every fuzz harness by Tools/fuzz: what the harnesses share. Nonisolated, also in
+// a harness that is main actor by default: the fuzzer's C entry point calls these first.
 
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,7 @@ import Darwin
 
 /// Ends the run when an oracle does not hold: the message goes to standard error and the process
 /// aborts, so libFuzzer saves the input that broke it (`crash-<hash>` in the artifact folder).
-func require(
+nonisolated func require(
     _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
     file: StaticString = #fileID, line: UInt = #line
 ) {
@@ -21,13 +22,13 @@ func require(
 }
 
 /// The fuzzer's input as an array of bytes.
-func inputBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
+nonisolated func inputBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
     guard let data, size > 0 else { return [] }
     return Array(UnsafeBufferPointer(start: data, count: size))
 }
 
 /// A readable form of `text` for oracle messages: every scalar outside printable ASCII escaped.
-func escaped(_ text: some StringProtocol) -> String {
+nonisolated func escaped(_ text: some StringProtocol) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
         if (0x20...0x7E).contains(scalar.value) && scalar != "\\" {
