@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 extension CheckArchitectureSuite {
-    /// CODEOWNERS as GitHub reads it, and the `ownership` rule that requires an owner for every target.
+    /// CODEOWNERS as GitHub reads it: the patterns and the last matching line.
     struct CodeOwnersTests {
         /// One pattern, one path, and whether GitHub's rules make the pattern match it.
         struct Case: CustomTestStringConvertible, Sendable {
@@ -56,6 +56,10 @@ extension CheckArchitectureSuite {
             #expect(owners.owners(of: "Modules/Secret/A.swift") == ["@ribs/core"])
         }
 
+    }
+
+    /// The `ownership` rule on a fixture package (read with `swift package dump-package`).
+    struct OwnershipRuleTests {
         /// The miniature tree with a CODEOWNERS line for every target, and a mocks target in a folder
         /// of its own, which the rule covers like any other target.
         static func ownedFixture() -> Fixture {
