@@ -39,6 +39,10 @@ struct RunOptions: Equatable {
     var deepLink: DeepLink?
     /// The seed of RandomWin's picks (`TICTACTOE_SEED`), nil for a different pick each run.
     var randomWinSeed: UInt64?
+    /// Whether clicks act on a terminal: off with `--no-mouse` or `TICTACTOE_MOUSE=off`.
+    var usesMouse = true
+    /// `--line-mode`: the line interface even when standard input and output are a terminal.
+    var forcesLineMode = false
 }
 
 /// What the program does before the game starts: run with these features, or print and exit.
@@ -103,8 +107,28 @@ enum CommandLineOptions {
             case .success(let seed):
                 var options = request.runOptions
                 options.randomWinSeed = seed
+                let mouseValue = environment[mouseVariable]
+                guard let mouseIsOn = mouseSetting(mouseValue) else {
+                    let message = "\(mouseVariable) must be 'on' or 'off', not '\(mouseValue ?? "")'"
+                    return .exit(status: usageErrorStatus, standardOutput: "", standardError: usageErrorText(message))
+                }
+                options.usesMouse = options.usesMouse && mouseIsOn
                 return .run(settings, options)
             }
+        }
+    }
+
+    /// The environment variable that turns the mouse off (`off`) on a terminal.
+    static let mouseVariable = "TICTACTOE_MOUSE"
+
+    /// Whether `TICTACTOE_MOUSE`'s `value` leaves the mouse on: unset, empty or `on` (any case) does,
+    /// `off` does not; `nil` for anything else, a usage error, so that a misspelt `off` is not
+    /// silently ignored.
+    private static func mouseSetting(_ value: String?) -> Bool? {
+        switch value?.lowercased() {
+        case nil, "", "on": true
+        case "off": false
+        default: nil
         }
     }
 
@@ -132,6 +156,10 @@ enum CommandLineOptions {
                 rank = max(rank, 1)
             case "--rib-tree":
                 request.runOptions.showsRIBTree = true
+            case "--no-mouse":
+                request.runOptions.usesMouse = false
+            case "--line-mode":
+                request.runOptions.forcesLineMode = true
             case "--enable", "--disable":
                 guard index < arguments.endIndex, !arguments[index].hasPrefix("-"), !arguments[index].isEmpty else {
                     return CommandLineRequest(action: .usageError("option '\(argument)' needs a feature name"))
@@ -188,7 +216,8 @@ enum CommandLineOptions {
             OVERVIEW: TicTacToe for two players, built on RIBs.
 
             USAGE: \(programName) [--help] [--version] [--list-features] [--rib-tree]
-                             [--enable NAME]... [--disable NAME]... [LINK]
+                             [--no-mouse] [--line-mode] [--enable NAME]... [--disable NAME]...
+                             [LINK]
 
             ARGUMENTS:
               LINK               A deep link, \(DeepLink.usage): once the players
@@ -206,6 +235,11 @@ enum CommandLineOptions {
                                  notice when it does not fit. In line mode: after every change,
                                  the tree is printed to standard error after a line
                                  '-- RIB tree --'; standard output is as without the option.
+              --no-mouse         On a terminal, leave mouse reporting off: clicks do nothing and
+                                 the terminal selects text as usual (also \(mouseVariable)=off).
+              --line-mode        Play line by line even on a terminal, as through a pipe: the
+                                 same prompts and transcript, no full screen, no cursor movement
+                                 (for screen readers, or plain text).
               --enable NAME      Turn the feature NAME on (repeatable; also --enable=NAME).
               --disable NAME     Turn the feature NAME off (repeatable; also --disable=NAME).
 
@@ -221,8 +255,11 @@ enum CommandLineOptions {
               1-9               place your mark in that cell (1 is top left, 9 bottom right)
               arrows, h j k l   move the cursor on the board; Enter or Space places your mark
               q, Ctrl-C         quit (q works outside the name fields)
+              mouse click       press a button, pick a game, focus a name field, or place your
+                                mark in a cell (off with --no-mouse)
 
-            IN LINE MODE (standard input or output is not a terminal) it reads one line per step:
+            IN LINE MODE (standard input or output is not a terminal, or --line-mode) it reads
+            one line per step:
               player 1's name, player 2's name (an empty line keeps the default name);
               on the start screen an empty line or 'start' starts the first game, a number or a
               game's name ('randomwin') starts that game; a cell 1-9 per move in Tic Tac Toe, an
@@ -232,6 +269,8 @@ enum CommandLineOptions {
             ENVIRONMENT:
               NO_COLOR            If set to a non-empty value, do not use colour.
               TICTACTOE_SEED      An unsigned integer that makes Random Win's picks reproducible.
+              \(mouseVariable)     'off' leaves mouse reporting off on a terminal, as --no-mouse
+                                  does ('on', the default, or empty: clicks work).
               \(FeatureSettings.environmentVariable)  Feature switches: name=on or name=off, separated by
                                   commas, e.g. '\(FeatureSettings.environmentVariable)=tictactoe=off'.
             """

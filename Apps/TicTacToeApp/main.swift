@@ -27,11 +27,13 @@ case .exit(let status, let standardOutput, let standardError):
 }
 
 #if DEBUG
-let leakReporter = LeakReporter(holdsReports: environment.mode == .terminal)
+let leakReporter = LeakReporter(holdsReports: environment.mode == .terminal && !runOptions.forcesLineMode)
 leakReporter.install()
 #endif
 
-var window = makeWindow(environment: environment, quitKeys: .tictactoe)
+var window = makeWindow(
+    environment: environment, quitKeys: .tictactoe, usesMouse: runOptions.usesMouse,
+    forcesLineMode: runOptions.forcesLineMode)
 #if DEBUG
 // A test-only crash trigger: the end-to-end tests check that a crash restores the terminal.
 if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = window as? TerminalWindow {

@@ -31,6 +31,9 @@ struct TerminalAppTests {
         #expect(terminal.screen.alternateScreenExits == 1, sourceLocation: sourceLocation)
         #expect(terminal.screen.isAlternateScreen == false, sourceLocation: sourceLocation)
         #expect(terminal.screen.isCursorVisible, sourceLocation: sourceLocation)
+        // Mouse reporting (buttons, SGR coordinates) was on while the program ran, and is off.
+        #expect(terminal.screen.privateModes[1000] == false, sourceLocation: sourceLocation)
+        #expect(terminal.screen.privateModes[1006] == false, sourceLocation: sourceLocation)
     }
 
     /// Launches the app and waits until it owns the terminal: raw mode, alternate screen, login drawn.
@@ -111,6 +114,7 @@ struct TerminalAppTests {
         #expect(terminal.screen.isAlternateScreen == false)
         #expect(terminal.screen.isCursorVisible)
         #expect(terminal.screen.alternateScreenExits == 1)
+        #expect(terminal.screen.privateModes[1000] == false && terminal.screen.privateModes[1006] == false)
         // The modes it changed were those of its input terminal; the one it drew on is untouched.
         #expect(try terminal.attributes().hasSameModes(as: terminal.initialAttributes))
     }

@@ -98,7 +98,7 @@ struct CommandLineOptionsTests {
         let words = [
             "--help", "-h", "--version", "--list-features", "--enable NAME", "--disable NAME", "--rib-tree",
             "-- RIB tree --", "NO_COLOR", "TICTACTOE_FEATURES", "USAGE: tictactoe", "TICTACTOE_SEED", "LINK",
-            "launchGame",
+            "launchGame", "--no-mouse", "TICTACTOE_MOUSE=off", "--line-mode",
         ]
         for word in words + AppFeatures.all.map(\.name) {
             #expect(help.contains(word), "\(word)")
@@ -261,5 +261,44 @@ struct RunOptionsTests {
             }
             #expect(status == 0)
         }
+    }
+
+    @Test func noMouseAndLineModeReachTheRun() {
+        for arguments in [["--no-mouse", "--line-mode"], ["--line-mode", "--no-mouse", "--rib-tree"]] {
+            guard case .run(_, let options) = plan(arguments) else {
+                Issue.record("\(arguments) did not run")
+                continue
+            }
+            #expect(!options.usesMouse && options.forcesLineMode)
+            #expect(options.showsRIBTree == arguments.contains("--rib-tree"))
+        }
+        guard case .run(_, let plain) = plan([]) else { return }
+        #expect(plain.usesMouse && !plain.forcesLineMode)
+    }
+
+    @Test(arguments: [
+        ("off", false), ("OFF", false), ("Off", false), ("on", true), ("ON", true), ("", true),
+    ])
+    func theMouseVariableSaysOnOrOff(value: String, usesMouse: Bool) {
+        guard case .run(_, let options) = plan([], ["TICTACTOE_MOUSE": value]) else {
+            Issue.record("TICTACTOE_MOUSE=\(value) did not run")
+            return
+        }
+        #expect(options.usesMouse == usesMouse)
+        // --no-mouse wins over the variable's "on".
+        guard case .run(_, let forced) = plan(["--no-mouse"], ["TICTACTOE_MOUSE": value]) else { return }
+        #expect(!forced.usesMouse)
+    }
+
+    @Test(arguments: ["of", "0", "no", "disabled", " off", "\u{1B}[31moff"])
+    func anyOtherMouseValueIsAUsageErrorThatNamesTheVariable(value: String) {
+        guard case .exit(let status, let output, let error) = plan([], ["TICTACTOE_MOUSE": value]) else {
+            Issue.record("TICTACTOE_MOUSE=\(value) was accepted")
+            return
+        }
+        #expect(status == 64)
+        #expect(output.isEmpty)
+        #expect(error.hasPrefix("tictactoe: error: TICTACTOE_MOUSE must be 'on' or 'off', not '"))
+        #expect(!error.contains("\u{1B}"))
     }
 }

@@ -161,6 +161,54 @@ struct GameFlowTests {
         #expect(found == [])
     }
 
+    @Test func loginStartWinBackWithClicksWhereTheScreensAreDrawn() throws {
+        /// Clicks the `occurrence`-th place (from 0) the drawn screen shows `text`, in its middle.
+        func click(_ app: App, _ text: String, occurrence: Int = 0) throws {
+            let places = app.window.buffer.lines.enumerated().flatMap { row, line in
+                line.ranges(of: text).map { (row, line.distance(from: line.startIndex, to: $0.lowerBound)) }
+            }
+            let (row, column) = try #require(places.dropFirst(occurrence).first, "\(text) in \(app.window.text)")
+            #expect(app.window.click(row: row, column: column + text.count / 2), "\(text)")
+        }
+        let found = try leaksWhile {
+            let app = App()
+            app.expect(events: Self.launchEvents, tree: Self.loggedOutTree, showing: "Who is playing?")
+
+            try click(app, "Player 2 (O)")
+            app.type("Bob")
+            try click(app, "Player 1 (X)")
+            app.type("Ann")
+            try click(app, "[ Login ]")
+            app.expect(events: Self.loginEvents, tree: Self.offGameTree, showing: "Ann (X)  vs  Bob (O)")
+
+            try click(app, "[ Tic Tac Toe ]")
+            app.expect(events: Self.startGameEvents, tree: Self.gameTree, showing: "Ann's turn (X)")
+            // The board's cells, found by the numbers empty cells show.
+            for cell in ["1", "4", "2", "5", "3"] {
+                let board = app.window.buffer.lines.enumerated().filter { $0.element.contains("|") }
+                let (row, line) = try #require(board.first { $0.element.contains(cell) })
+                let column = try #require(line.firstIndex(of: Character(cell)))
+                #expect(app.window.click(row: row, column: line.distance(from: line.startIndex, to: column)))
+            }
+            app.expect(events: [], tree: Self.gameTree, showing: "Ann won!")
+
+            try click(app, "[ Close Game ]")
+            app.expect(events: Self.closeGameEvents, tree: Self.offGameTree, showing: "Score: Ann 1 - 0 Bob")
+            #expect(app.window.exitStatus == nil)
+        }
+        #expect(found == [])
+    }
+
+    /// ``leaks(_:)`` for a body that throws.
+    private func leaksWhile(_ body: () throws -> Void) throws -> [Leak] {
+        var failure: (any Error)?
+        let found = leaks {
+            do { try body() } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return found
+    }
+
     @Test func withEveryGameDisabledTheStartScreenSaysSoAndNothingStarts() {
         let found = leaks {
             let app = App(features: InMemoryFeatureSource(["tictactoe": false, "randomwin": false]))

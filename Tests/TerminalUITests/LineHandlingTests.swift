@@ -117,3 +117,30 @@ struct GenericLineModeTests {
         #expect(!failing.currentScreen.elements.contains(.errorLine("No.")))
     }
 }
+
+/// Mouse reports in line mode (typed by a terminal that another program left reporting the mouse):
+/// never text, and the game goes on.
+struct LineModeMouseTests {
+    @Test func mouseReportsAreRemovedFromALineBeforeAFieldTakesIt() {
+        let viewController = TestViewController(screen: Screens.login)
+        #expect(viewController.sendLine("\u{1B}[<0;12;5MAnn\u{1B}[<0;12;5m") == .handled)
+        #expect(viewController.text(inField: "player1") == "Ann")
+        #expect(viewController.focusedElementID == "player2")
+    }
+
+    @Test func aLineOfMouseReportsOnlyDoesNothing() {
+        let viewController = TestViewController(screen: Screen(Screens.login.elements, focus: "login"))
+        #expect(viewController.sendLine("\u{1B}[<0;1;1M\u{1B}[<0;1;1m ") == .handled)
+        #expect(viewController.sendLine("\u{1B}[M !!") == .handled)
+        #expect(viewController.activatedButtons.isEmpty)
+        #expect(viewController.sendLine("") == .handled)
+        #expect(viewController.activatedButtons == ["login"])
+    }
+
+    @Test func cutShortAndOldReportsAreRemovedToo() {
+        let viewController = TestViewController(screen: Screens.board())
+        #expect(viewController.sendLine("\u{1B}[M !!5") == .handled)
+        #expect(viewController.sendLine("7\u{1B}[<0;12") == .handled)
+        #expect(viewController.selectedCells.map(\.index) == [4, 6])
+    }
+}

@@ -56,7 +56,7 @@ struct SidePanelTests {
         let frame = Renderer().render(
             screen, panelTitle: "RIB tree", panelLines: ["Root", "└── Child"], hiddenNotice: "hidden", width: 40,
             height: 5
-        )
+        ).buffer
         let lines = frame.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
         // Inside: as wide as the title and its rule need (12), or the widest line; centred vertically.
         #expect(lines[0].hasSuffix("┌─ RIB tree ───┐"))
@@ -72,9 +72,30 @@ struct SidePanelTests {
         let frame = Renderer().render(
             screen, panelTitle: "RIB tree", panelLines: ["Root", "└── Child"], hiddenNotice: "RIB tree hidden",
             width: 16, height: 3
-        )
+        ).buffer
         #expect(frame.lines.contains { $0.contains("Hello") })
         #expect(frame.lines.last?.contains("RIB tree hidden") == true)
         #expect(!frame.lines.contains { $0.contains("Root") })
+    }
+
+    @Test func theScreenTakesClicksWhereItIsDrawnAndThePanelTakesNone() throws {
+        let screen = Screen([.text("Hello"), .button("OK") {}])
+        for (width, height) in [(40, 5), (20, 12)] {
+            let (frame, hitMap) = Renderer().render(
+                screen, panelTitle: "RIB tree", panelLines: ["Root", "OK"], hiddenNotice: "hidden", width: width,
+                height: height)
+            var hits: [(Int, Int)] = []
+            for row in 0..<height {
+                for column in 0..<width where hitMap.target(row: row, column: column) != nil {
+                    hits.append((row, column))
+                }
+            }
+            // The button's "[ OK ]" and nothing else, though the panel shows "OK" too.
+            #expect(hits.count == 6)
+            for (row, column) in hits {
+                #expect(hitMap.target(row: row, column: column) == .button("OK"))
+                #expect(frame.lines[row].contains("[ OK ]"))
+            }
+        }
     }
 }

@@ -186,5 +186,55 @@ struct TerminalWindowTests {
         #expect(seen == [.character("a"), .character("b"), .ctrlC])
         #expect(changesSeenByTheHook == [0, 1, 2])
     }
+
+    /// Where the renderer draws `text` on an 80 x 24 terminal, as SGR's 1-based column and row.
+    private func sgrPosition(of text: String, on screen: Screen) throws -> (column: Int, row: Int) {
+        let lines = Renderer().render(screen, width: 80, height: 24).lines
+        let row = try #require(lines.firstIndex { $0.firstRange(of: text) != nil })
+        let range = try #require(lines[row].firstRange(of: text))
+        return (lines[row].distance(from: lines[row].startIndex, to: range.lowerBound) + 1, row + 1)
+    }
+
+    @Test func clicksActWhileTheMouseIsReportedAndEveryModeIsOffAfterwards() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary,
+            quitKeys: QuitKeys(key: "q"))
+        let viewController = TestViewController(screen: Screens.board())
+        window.show(rootViewController: viewController)
+        let (task, first) = try await start(window, on: terminal)
+        #expect(first.contains("\u{1B}[?1000h\u{1B}[?1006h"))
+        let cell = try sgrPosition(of: "7", on: viewController.currentScreen)
+        // A press and release split across reads, a wheel turn and a right click in between.
+        terminal.type("\u{1B}[<0;\(cell.column);\(cell.row)M\u{1B}[<64;1;1M\u{1B}[<2;\(cell.column);\(cell.row)M")
+        try await Task.sleep(for: .milliseconds(100))
+        terminal.type("\u{1B}[<0;\(cell.column);\(cell.row)m")
+        _ = try await read(terminal) { $0.contains("[7]") }
+        terminal.type("q")
+        let (status, rest) = await finish(task, on: terminal)
+        #expect(status == 0)
+        #expect(viewController.selectedCells.map(\.index) == [6])
+        #expect(rest.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+    }
+
+    @Test func withoutTheMouseNothingIsReportedAndAStrayReportDoesNothing() async throws {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary,
+            quitKeys: QuitKeys(key: "q"), usesMouse: false)
+        let viewController = TestViewController(
+            screen: Screen([.field(id: "name", label: "Name")] + Screens.board().elements))
+        window.show(rootViewController: viewController)
+        let (task, first) = try await start(window, on: terminal)
+        let cell = try sgrPosition(of: "5", on: viewController.currentScreen)
+        terminal.type("\u{1B}[<0;\(cell.column);\(cell.row)M\u{1B}[<0;\(cell.column);\(cell.row)mA")
+        _ = try await read(terminal) { $0.contains("A_") }
+        terminal.type("\u{03}")
+        let (status, rest) = await finish(task, on: terminal)
+        #expect(status == 130)
+        #expect(!(first + rest).contains("\u{1B}[?1000h"))
+        #expect(viewController.selectedCells.isEmpty)
+        #expect(viewController.text(inField: "name") == "A")
+    }
 }
 #endif

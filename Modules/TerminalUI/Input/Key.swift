@@ -32,6 +32,11 @@ public nonisolated enum Key: Hashable, Sendable {
     case end
     /// A control chord, named by its lower-case letter: `.control("c")` is Ctrl-C.
     case control(Character)
+    /// A mouse report (SGR protocol), which the terminal sends while the window reports the mouse.
+    ///
+    /// The window turns a left click into the action of the element under it (see
+    /// ``MouseEvent``); view controllers never get these in ``ViewController/handleKey(_:)``.
+    case mouse(MouseEvent)
 
     /// Ctrl-C: quits the terminal program with status 130.
     public static let ctrlC = Key.control("c")

@@ -1,7 +1,9 @@
 /// Decodes the bytes a terminal in raw mode sends into ``Key``s.
 ///
 /// Handles UTF-8 (multi-byte characters, grouped into graphemes within a read), CSI and SS3
-/// escape sequences (arrows, Home/End, Delete, Shift-Tab `ESC [ Z`), Enter (CR, LF, or CR LF as
+/// escape sequences (arrows, Home/End, Delete, Shift-Tab `ESC [ Z`), SGR mouse reports
+/// (`ESC [ < b ; x ; y M` or `m`, as ``Key/mouse(_:)``; a malformed or cut-short one is dropped
+/// whole, and so is an old X10 report, `ESC [ M` and three bytes), Enter (CR, LF, or CR LF as
 /// one), Backspace (0x7f and 0x08), Tab and control chords. Input may arrive split at any byte:
 /// an incomplete sequence is kept until the next ``parse(_:)``. A lone Escape cannot be told
 /// from the start of a sequence, so the reader calls ``flush()`` when no more bytes came within a
@@ -12,6 +14,9 @@ nonisolated package struct KeyParser {
     private var pending: [UInt8] = []
     /// Whether the last byte was CR, so that a following LF is part of the same Enter.
     private var afterCarriageReturn = false
+    /// Whether the rest of an overlong mouse report (its parameters and final `M` or `m`) is still to
+    /// be skipped, so that its digits are not typed.
+    private var skippingMouseReport = false
 
     /// The longest escape sequence read (ESC included); a longer CSI sequence is malformed and
     /// dropped. So at most this many bytes are ever pending.
@@ -36,7 +41,8 @@ nonisolated package struct KeyParser {
     /// Decodes what is pending as if no more bytes will follow: a pending `ESC` becomes
     /// ``Key/escape``; an incomplete UTF-8 character is dropped.
     package mutating func flush() -> [Key] {
-        decode(final: true)
+        defer { skippingMouseReport = false }
+        return decode(final: true)
     }
 
     // MARK: Decoding
@@ -53,6 +59,14 @@ nonisolated package struct KeyParser {
         var index = 0
         decoding: while index < pending.count {
             let byte = pending[index]
+            if skippingMouseReport {
+                let isParameter = (0x30...0x3F).contains(byte)
+                if !isParameter { skippingMouseReport = false }
+                if isParameter || byte == 0x4D || byte == 0x6D {
+                    index += 1
+                    continue
+                }
+            }
             let wasCR = afterCarriageReturn
             afterCarriageReturn = false
             switch byte {
@@ -64,6 +78,9 @@ nonisolated package struct KeyParser {
                     flushText()
                     if let key { keys.append(key) }
                     index += length
+                case .overlongMouseReport(let length):
+                    index += length
+                    skippingMouseReport = true
                 }
             case 0x0D:
                 flushText()
@@ -120,6 +137,9 @@ nonisolated package struct KeyParser {
         case incomplete
         /// A complete sequence of `length` bytes meaning `key` (`nil`: a sequence we ignore).
         case key(Key?, length: Int)
+        /// The first `length` bytes of a mouse report longer than any terminal sends: dropped, and
+        /// so is the rest of it.
+        case overlongMouseReport(length: Int)
     }
 
     /// Reads the escape sequence that starts at `start` (an ESC byte).
@@ -128,13 +148,25 @@ nonisolated package struct KeyParser {
         guard next < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
         switch pending[next] {
         case 0x5B:  // CSI: parameters 0x30-0x3F, intermediates 0x20-0x2F, final 0x40-0x7E
+            // `ESC [ <` starts an SGR mouse report: cut short, it is dropped whole, never typed.
+            let isMouse = next + 1 < pending.count && pending[next + 1] == 0x3C
             var index = next + 1
             while index < pending.count {
                 // No key sequence is anywhere near this long: without this limit, endless parameter
                 // bytes would be held back (and kept in memory) waiting for a final byte.
-                guard index - start < Self.maximumSequenceLength else { return .key(nil, length: index - start) }
+                guard index - start < Self.maximumSequenceLength else {
+                    return isMouse ? .overlongMouseReport(length: index - start) : .key(nil, length: index - start)
+                }
                 let byte = pending[index]
                 if (0x40...0x7E).contains(byte) {
+                    if isMouse {
+                        // Only `M` (press) and `m` (release) end a report.
+                        let event =
+                            byte == 0x4D || byte == 0x6D
+                            ? MouseEvent.sgr(parameters: pending[(next + 2)..<index], isRelease: byte == 0x6D) : nil
+                        return .key(event.map(Key.mouse), length: index - start + 1)
+                    }
+                    if byte == 0x4D, index == next + 1 { return legacyMouseReport(at: start, final: final) }
                     let parameters = String(decoding: pending[(next + 1)..<index], as: UTF8.self)
                     return .key(csiKey(final: byte, parameters: parameters), length: index - start + 1)
                 }
@@ -144,7 +176,8 @@ nonisolated package struct KeyParser {
                 }
                 index += 1
             }
-            return final ? .key(.escape, length: 1) : .incomplete
+            guard final else { return .incomplete }
+            return isMouse ? .key(nil, length: index - start) : .key(.escape, length: 1)
         case 0x4F:  // SS3: one more byte
             guard next + 1 < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
             let key: Key? =
@@ -164,6 +197,17 @@ nonisolated package struct KeyParser {
             // next byte is decoded on its own.
             return .key(.escape, length: 1)
         }
+    }
+
+    /// A mouse report of the old X10 form, `ESC [ M` and three bytes of any value, which a terminal
+    /// without the SGR protocol sends: its bytes are dropped (they are no text), and so is a report
+    /// cut short by the end of the input.
+    private func legacyMouseReport(at start: Int, final: Bool) -> Escape {
+        let length = 6
+        guard start + length <= pending.count else {
+            return final ? .key(nil, length: pending.count - start) : .incomplete
+        }
+        return .key(nil, length: length)
     }
 
     /// The key of a complete CSI sequence (modifiers such as `1;5` are ignored).

@@ -17,12 +17,22 @@ extension Renderer {
         /// The row's width in columns.
         private(set) var width = 0
 
-        /// Appends a segment.
-        mutating func append(_ text: String, _ style: CellStyle = .plain) {
+        /// The columns of the row (from its start) that a click acts on, and what it acts on.
+        private(set) var targets: [(columns: Range<Int>, target: HitTarget)] = []
+
+        /// Appends a segment; a click on its columns acts on `target`, when given.
+        mutating func append(_ text: String, _ style: CellStyle = .plain, target: HitTarget? = nil) {
             if segments.capacity == 0 { segments.reserveCapacity(12) }
             let clean = TerminalText.sanitized(text)
             let columns = TerminalText.displayWidth(of: clean)
             segments.append(Segment(text: clean, style: style, width: columns))
+            if let target, columns > 0 {
+                if let last = targets.last, last.target == target, last.columns.upperBound == width {
+                    targets[targets.count - 1].columns = last.columns.lowerBound..<(width + columns)
+                } else {
+                    targets.append((width..<(width + columns), target))
+                }
+            }
             width += columns
         }
     }
@@ -90,7 +100,7 @@ extension Renderer {
         let title = TerminalText.truncated(button.title, toWidth: max(1, width - 4 - 2 * margin))
         var row = Row()
         if showsFocus { row.append(focused ? "> " : "  ") }
-        row.append("[ \(title) ]", CellStyle(.plain, isReversed: focused))
+        row.append("[ \(title) ]", CellStyle(.plain, isReversed: focused), target: .button(button.id))
         if showsFocus { row.append(focused ? " <" : "  ") }
         return row.width <= width ? row : nil
     }
@@ -113,28 +123,31 @@ extension Renderer {
         var row = Row()
         if showsFocus { row.append(focused ? "> " : "  ") }
         let label = TerminalText.truncated(field.label, toWidth: labelColumns)
+        // The label and the box take the click.
+        let target = HitTarget.field(field.id)
         if labelWidth > 0 {
-            row.append(label, CellStyle(.emphasis))
-            row.append(String(repeating: " ", count: labelColumns - TerminalText.displayWidth(of: label) + 2))
+            row.append(label, CellStyle(.emphasis), target: target)
+            row.append(
+                String(repeating: " ", count: labelColumns - TerminalText.displayWidth(of: label) + 2), target: target)
         }
         let style = CellStyle(.plain, isReversed: focused)
-        row.append("[", style)
+        row.append("[", style, target: target)
         let cursorColumns = focused ? 1 : 0
         var contentColumns = 0
         if field.text.isEmpty && !field.placeholder.isEmpty && !focused {
             let placeholder = TerminalText.truncated(field.placeholder, toWidth: boxColumns)
-            row.append(placeholder, CellStyle(.dim, isReversed: focused))
+            row.append(placeholder, CellStyle(.dim, isReversed: focused), target: target)
             contentColumns = TerminalText.displayWidth(of: placeholder)
         } else {
             let text = TerminalText.truncatedHead(field.text, toWidth: boxColumns - cursorColumns)
-            row.append(text, style)
+            row.append(text, style, target: target)
             contentColumns = TerminalText.displayWidth(of: text)
         }
         if focused {
-            row.append("_", style)
+            row.append("_", style, target: target)
             contentColumns += 1
         }
-        row.append(String(repeating: " ", count: max(0, boxColumns - contentColumns)) + "]", style)
+        row.append(String(repeating: " ", count: max(0, boxColumns - contentColumns)) + "]", style, target: target)
         if showsFocus { row.append(focused ? " <" : "  ") }
         return row
     }
@@ -167,15 +180,17 @@ extension Renderer {
                 let padding = cellWidth - 2 - TerminalText.displayWidth(of: cell)
                 let left = String(repeating: " ", count: padding / 2)
                 let right = String(repeating: " ", count: padding - padding / 2)
+                // A disabled grid (a finished game's board) takes no click.
+                let target = grid.isEnabled ? HitTarget.cell(grid.id, index) : nil
                 if focused && index == grid.cursor {
                     let cursor = CellStyle(style, isReversed: true)
-                    row.append("[" + left, cursor)
-                    row.append(cell, cursor)
-                    row.append(right + "]", cursor)
+                    row.append("[" + left, cursor, target: target)
+                    row.append(cell, cursor, target: target)
+                    row.append(right + "]", cursor, target: target)
                 } else {
-                    row.append(" " + left)
-                    row.append(cell, CellStyle(style))
-                    row.append(right + " ")
+                    row.append(" " + left, target: target)
+                    row.append(cell, CellStyle(style), target: target)
+                    row.append(right + " ", target: target)
                 }
             }
             rows.append(row)

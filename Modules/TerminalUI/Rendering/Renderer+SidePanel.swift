@@ -11,7 +11,8 @@ extension Renderer {
 
     /// Draws `screen` with a framed panel titled `title` holding `lines`: beside the screen when
     /// the terminal is wide enough for both, else below it when it is tall enough, else only the
-    /// screen, with `hiddenNotice` on the last row when the screen leaves a row free.
+    /// screen, with `hiddenNotice` on the last row when the screen leaves a row free. The hit map
+    /// has the screen's elements only: the panel takes no clicks.
     func render(
         _ screen: Screen,
         panelTitle title: String,
@@ -19,8 +20,15 @@ extension Renderer {
         hiddenNotice: String,
         width: Int,
         height: Int
-    ) -> CellBuffer {
+    ) -> (buffer: CellBuffer, hitMap: HitMap) {
         var buffer = CellBuffer(width: width, height: height)
+        /// The screen drawn alone in the top left `width` x `height` cells.
+        func pasteScreen(width: Int, height: Int) -> HitMap {
+            var part = CellBuffer(width: width, height: height)
+            let hitMap = render(screen, into: &part)
+            buffer.paste(part, row: 0, column: 0)
+            return hitMap
+        }
         let natural = layout(screen, width: Int.max / 4)
         let screenWidth = natural?.map(\.width).max() ?? 0
         let screenHeight = natural?.count ?? 0
@@ -33,32 +41,32 @@ extension Renderer {
         let placement = Self.placement(
             screen: (screenWidth, screenHeight), panel: (panelWidth, panelHeight), width: width, height: height
         )
+        let hitMap: HitMap
         switch placement {
         case .beside:
-            let screenColumns = width - panelWidth - 1
-            buffer.paste(render(screen, width: screenColumns, height: height), row: 0, column: 0)
+            hitMap = pasteScreen(width: width - panelWidth - 1, height: height)
             drawPanel(
                 title: titleText, lines: lines, innerWidth: innerWidth, into: &buffer,
                 row: (height - panelHeight) / 2, column: width - panelWidth
             )
         case .below:
             let screenRows = height - panelHeight
-            buffer.paste(render(screen, width: width, height: screenRows), row: 0, column: 0)
+            hitMap = pasteScreen(width: width, height: screenRows)
             drawPanel(
                 title: titleText, lines: lines, innerWidth: innerWidth, into: &buffer,
                 row: screenRows, column: (width - panelWidth) / 2
             )
         case .hidden:
             guard height > screenHeight, natural != nil, screenWidth <= width else {
-                render(screen, into: &buffer)
-                return buffer
+                let hitMap = render(screen, into: &buffer)
+                return (buffer, hitMap)
             }
-            buffer.paste(render(screen, width: width, height: height - 1), row: 0, column: 0)
+            hitMap = pasteScreen(width: width, height: height - 1)
             let notice = TerminalText.truncated(TerminalText.sanitized(hiddenNotice), toWidth: width)
             let noticeWidth = TerminalText.displayWidth(of: notice)
             buffer.write(notice, row: height - 1, column: (width - noticeWidth) / 2, style: CellStyle(.dim))
         }
-        return buffer
+        return (buffer, hitMap)
     }
 
     /// Beside when the terminal holds both side by side (a column apart), else below when it holds

@@ -40,18 +40,24 @@ public struct Renderer: Sendable {
     }
 
     /// Draws `screen` as ``render(_:width:height:)`` does, into `buffer`, which must be blank;
-    /// its size is the size drawn at.
-    func render(_ screen: Screen, into buffer: inout CellBuffer) {
+    /// its size is the size drawn at. Returns where the drawn elements take clicks (none on the
+    /// too-small notice).
+    @discardableResult
+    func render(_ screen: Screen, into buffer: inout CellBuffer) -> HitMap {
         let width = buffer.width
         let height = buffer.height
+        var hitMap = HitMap()
         guard let rows = layout(screen, width: width), rows.count <= height else {
             drawTooSmall(into: &buffer, screen: screen)
-            return
+            return hitMap
         }
         let top = (height - rows.count) / 2
         for (offset, row) in rows.enumerated() {
-            draw(row, into: &buffer, row: top + offset, column: (width - row.width) / 2)
+            let column = (width - row.width) / 2
+            draw(row, into: &buffer, row: top + offset, column: column)
+            hitMap.add(row, row: top + offset, column: column)
         }
+        return hitMap
     }
 
     /// The screen as plain text for line mode: rows left-aligned, trailing spaces trimmed, one

@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns SIGWINCH, SIGINT, SIGTERM and SIGHUP into events, instead of their default actions.
+/// Turns SIGWINCH, SIGINT, SIGTERM, SIGHUP and SIGTSTP into events, instead of their default
+/// actions.
 ///
 /// Uses the self-pipe trick: the handler only writes the signal number to a pipe (one
 /// async-signal-safe `write`), and a thread reads the pipe and reports the signal as ordinary
@@ -16,7 +17,7 @@ import Darwin
 // Nonisolated: it waits for signals on a thread of its own.
 nonisolated final class SignalWatcher: Sendable {
     /// The signals watched.
-    static let signals: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP]
+    static let signals: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP]
 
     /// The pipe's write end, read by the handler (-1 while nobody watches).
     nonisolated(unsafe) static let writeEnd: UnsafeMutablePointer<Int32> = {
@@ -78,6 +79,28 @@ nonisolated final class SignalWatcher: Sendable {
         // The saved handlers are only needed until stop() has put them back.
         previous.deinitialize(count: 64)
         previous.deallocate()
+    }
+
+    /// Stops the process as SIGTSTP's default action does (a shell then has the terminal, and `fg`
+    /// or SIGCONT continues it), and returns once the process is continued, watching SIGTSTP again.
+    ///
+    /// In a process group that no shell controls (an orphaned one) the system does not stop the
+    /// process, and this returns at once.
+    func stopProcess() {
+        var defaultAction = sigaction()
+        sigemptyset(&defaultAction.sa_mask)
+        var watching = sigaction()
+        _ = sigaction(SIGTSTP, &defaultAction, &watching)
+        // The calling thread may block the signal (the main actor may run on a dispatch thread that
+        // blocks everything): unblocked, `raise` delivers it to this thread before it returns.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        var mask = sigset_t()
+        _ = pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        _ = raise(SIGTSTP)
+        _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
+        _ = sigaction(SIGTSTP, &watching, nil)
     }
 
     /// Puts the previous handlers back and ends the thread. Call it once.

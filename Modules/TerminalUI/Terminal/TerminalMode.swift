@@ -10,11 +10,15 @@ import Darwin
 /// with async-signal-safe calls only.
 // Nonisolated: the crash and signal paths restore the terminal from any thread.
 nonisolated struct TerminalMode {
-    /// Leaves the alternate screen state as a shell expects it: attributes reset, cursor shown,
-    /// normal screen back.
-    static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// Leaves the alternate screen state as a shell expects it: mouse reporting off (whether it was
+    /// on or not), attributes reset, cursor shown, normal screen back.
+    static let restoreSequence = mouseOffSequence + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
     /// Enters the alternate screen, hides the cursor and clears.
     static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[2J"
+    /// Turns on mouse button reporting (press and release, `?1000`) with SGR coordinates (`?1006`).
+    static let mouseOnSequence = "\u{1B}[?1000h\u{1B}[?1006h"
+    /// Turns off every mouse mode ``mouseOnSequence`` turns on.
+    static let mouseOffSequence = "\u{1B}[?1006l\u{1B}[?1000l"
 
     /// The terminal to read from (its settings are changed).
     let inputDescriptor: Int32
@@ -23,14 +27,19 @@ nonisolated struct TerminalMode {
     /// The settings before ``enter()``, if they could be read.
     private(set) var saved: termios?
 
+    /// Whether ``enter()`` turns mouse reporting on.
+    let reportsMouse: Bool
+
     /// Describes the terminal on the given descriptors.
-    init(inputDescriptor: Int32, outputDescriptor: Int32) {
+    init(inputDescriptor: Int32, outputDescriptor: Int32, reportsMouse: Bool = false) {
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
+        self.reportsMouse = reportsMouse
     }
 
     /// Saves the settings, switches to raw mode (no echo, no canonical mode, no signal keys, no
-    /// flow control, 8-bit input), enters the alternate screen and hides the cursor.
+    /// flow control, 8-bit input), enters the alternate screen, hides the cursor, and turns mouse
+    /// reporting on when asked to.
     ///
     /// Returns `false` when writing to the terminal failed.
     mutating func enter() -> Bool {
@@ -51,7 +60,8 @@ nonisolated struct TerminalMode {
         } else {
             CrashRestore.prepare(termios: nil, inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
         }
-        return FileOutput.writeAll(Array(Self.enterSequence.utf8), to: outputDescriptor)
+        let sequence = Self.enterSequence + (reportsMouse ? Self.mouseOnSequence : "")
+        return FileOutput.writeAll(Array(sequence.utf8), to: outputDescriptor)
     }
 
     /// Writes the restore sequence and puts the saved settings back (safe to call twice).

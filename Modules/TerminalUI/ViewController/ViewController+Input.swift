@@ -112,3 +112,29 @@ extension ViewController {
         grid.onSelect?(index)
     }
 }
+
+extension ViewController {
+    /// Acts on a click on an element of this screen (identifiers as in ``currentScreen``): a button
+    /// takes the focus and runs its action, a field takes the focus, an enabled grid takes the focus
+    /// and selects the cell, as if the player had moved the cursor there and pressed Enter.
+    /// Returns `false` when the screen has no such element any more.
+    func click(_ target: HitTarget) -> Bool {
+        let screen = currentScreen
+        switch target {
+        case .button(let id):
+            guard case .button(let button) = screen.element(id) else { return false }
+            moveFocus(to: id)
+            button.action()
+        case .field(let id):
+            guard case .field = screen.element(id) else { return false }
+            moveFocus(to: id)
+        case .cell(let id, let index):
+            guard case .grid(let grid) = screen.element(id), grid.isEnabled, (0..<grid.count).contains(index) else {
+                return false
+            }
+            moveFocus(to: id)
+            selectCell(index, in: grid)
+        }
+        return true
+    }
+}

@@ -31,6 +31,8 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     public let quitKeys: QuitKeys
     /// Line mode's rules, with what it reported so far.
     private var linePlayer: LinePlayer
+    /// The mouse button's state between a press and its release.
+    private var mouse = MouseRouting()
 
     /// Creates a headless window of `width` x `height` cells (80 x 24 by default).
     ///
@@ -61,10 +63,14 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     public var topViewController: ViewController? { rootViewController?.topMostViewController }
 
     /// The top-most screen drawn at the window's size (focus and cursor shown).
+    ///
+    /// Reading it is what a person at a terminal does when looking at the screen: mouse clicks sent
+    /// with ``send(_:)`` hit what was last drawn here (see ``click(row:column:)``).
     public var buffer: CellBuffer {
-        guard let screen = topViewController?.currentScreen else { return CellBuffer(width: width, height: height) }
-        if let drawn, drawn.screen == screen, drawn.width == width, drawn.height == height,
-            drawn.showsFocus == renderer.showsFocus, drawn.fieldWidth == renderer.fieldWidth
+        guard let top = topViewController else { return CellBuffer(width: width, height: height) }
+        let screen = top.currentScreen
+        if let drawn, drawn.screen == screen, drawn.top == ObjectIdentifier(top), drawn.width == width,
+            drawn.height == height, drawn.showsFocus == renderer.showsFocus, drawn.fieldWidth == renderer.fieldWidth
         {
             return drawn.buffer
         }
@@ -77,10 +83,10 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
         } else {
             buffer = CellBuffer(width: width, height: height)
         }
-        renderer.render(screen, into: &buffer)
+        let hitMap = renderer.render(screen, into: &buffer)
         drawn = Drawn(
-            screen: screen, width: width, height: height, showsFocus: renderer.showsFocus,
-            fieldWidth: renderer.fieldWidth, buffer: buffer)
+            screen: screen, top: ObjectIdentifier(top), width: width, height: height, showsFocus: renderer.showsFocus,
+            fieldWidth: renderer.fieldWidth, buffer: buffer, hitMap: hitMap)
         return buffer
     }
 
@@ -88,11 +94,15 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// so reading ``buffer`` again for an equal screen reuses it.
     private struct Drawn {
         var screen: Screen
+        /// The view controller whose screen it is.
+        var top: ObjectIdentifier
         var width: Int
         var height: Int
         var showsFocus: Bool
         var fieldWidth: Int
         var buffer: CellBuffer
+        /// Where the drawn elements take clicks.
+        var hitMap: HitMap
     }
 
     /// The last drawing, if any.
@@ -108,8 +118,15 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     }
 
     /// Sends a key as the terminal driver would; returns whether the top-most view controller used it.
+    ///
+    /// A ``Key/mouse(_:)`` event is hit-tested against the screen last drawn in ``buffer`` (``text``),
+    /// as the terminal driver tests it against the frame on the terminal: when the top-most screen
+    /// changed since, or nothing was drawn, the click does nothing.
     @discardableResult
     public func send(_ key: Key) -> Bool {
+        if case .mouse(let event) = key {
+            return mouse.handle(event, on: topViewController, hitMap: drawnHitMap)
+        }
         switch KeyRouting.route(key, to: topViewController, quitKeys: quitKeys) {
         case .handled:
             return true
@@ -119,6 +136,25 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
             exitStatus = status
             return false
         }
+    }
+
+    /// Looks at the screen (draws ``buffer``) and clicks the left button at `row`, `column` (from 0 at
+    /// the top left): a press and a release there, as a terminal reports a click. Returns whether
+    /// the click acted on an element (a button, a field, a grid's cell).
+    @discardableResult
+    public func click(row: Int, column: Int) -> Bool {
+        _ = buffer
+        send(.mouse(MouseEvent(.left, .press, row: row, column: column)))
+        return send(.mouse(MouseEvent(.left, .release, row: row, column: column)))
+    }
+
+    /// The hit map of the last drawing, while it still shows the top-most view controller's screen.
+    private var drawnHitMap: HitMap? {
+        guard let drawn, let top = topViewController, drawn.top == ObjectIdentifier(top),
+            drawn.screen == top.currentScreen,
+            drawn.width == width, drawn.height == height
+        else { return nil }
+        return drawn.hitMap
     }
 
     /// Sends several keys in order.

@@ -14,6 +14,10 @@
 ///
 /// A transient error shown while the line was handled (``ViewController/showError(_:)``) is the
 /// step's error, printed once.
+///
+/// Mouse reports in a line (a terminal that a crashed program left reporting the mouse types them
+/// when clicked) are removed first, whole or cut short, so they never reach a field; a line of
+/// nothing else does nothing.
 struct LinePlayer {
     /// The quit words.
     let quitKeys: QuitKeys
@@ -27,6 +31,7 @@ struct LinePlayer {
 
     /// Handles `line` on `viewController`'s screen.
     mutating func play(_ line: String, on viewController: ViewController) -> LineResult {
+        guard let line = Self.removingMouseReports(line) else { return .handled }
         let result = apply(line, to: viewController)
         if result == .handled, let error = newError(on: viewController) {
             return .error(error)
@@ -40,6 +45,35 @@ struct LinePlayer {
         guard let notice = viewController.currentScreen.error, notice.serial > lastErrorSerial else { return nil }
         lastErrorSerial = notice.serial
         return notice.text
+    }
+
+    /// `line` without the mouse reports in it (SGR `ESC [ < b ; x ; y M` or `m`, or X10 `ESC [ M`
+    /// and three characters), whole or cut short by the end of the line; `nil` when the line had
+    /// reports and nothing but spaces besides.
+    nonisolated static func removingMouseReports(_ line: String) -> String? {
+        guard line.utf8.contains(0x1B) else { return line }
+        let scalars = Array(line.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        var index = 0
+        var removed = false
+        while index < scalars.count {
+            let isCSI = scalars[index] == "\u{1B}" && index + 2 < scalars.count && scalars[index + 1] == "["
+            if isCSI, scalars[index + 2] == "<" {
+                var end = index + 3
+                while end < scalars.count, scalars[end] == ";" || ("0"..."9").contains(scalars[end]) { end += 1 }
+                if end < scalars.count, scalars[end] == "M" || scalars[end] == "m" { end += 1 }
+                index = end
+                removed = true
+            } else if isCSI, scalars[index + 2] == "M" {
+                index = min(scalars.count, index + 6)
+                removed = true
+            } else {
+                kept.append(scalars[index])
+                index += 1
+            }
+        }
+        let rest = String(kept)
+        return removed && rest.allSatisfy(\.isWhitespace) ? nil : rest
     }
 
     /// The line without spaces, lowercased: how lines are compared to titles and words.

@@ -45,11 +45,18 @@ public protocol RunnableWindow: RIBWindow {
 ///     reads the current process's.
 ///   - quitKeys: The key (terminal) and the words (line mode) that quit when a screen does not
 ///     use them; none by default.
+///   - usesMouse: Whether a terminal window reports the mouse, so that clicks act on elements (on
+///     by default; line mode never does).
+///   - forcesLineMode: Whether to play line by line even on a terminal: the same prompts and
+///     transcript as through a pipe, with no alternate screen and no cursor movement.
 /// - Returns: A window to launch the root router into and then ``RunnableWindow/run()``.
-public func makeWindow(environment: TerminalEnvironment = .current, quitKeys: QuitKeys = .none) -> any RunnableWindow {
-    switch environment.mode {
+public func makeWindow(
+    environment: TerminalEnvironment = .current, quitKeys: QuitKeys = .none, usesMouse: Bool = true,
+    forcesLineMode: Bool = false
+) -> any RunnableWindow {
+    switch forcesLineMode ? .lineMode : environment.mode {
     case .terminal:
-        TerminalWindow(usesColor: environment.usesColor, quitKeys: quitKeys)
+        TerminalWindow(usesColor: environment.usesColor, quitKeys: quitKeys, usesMouse: usesMouse)
     case .lineMode:
         LineModeWindow(quitKeys: quitKeys)
     }

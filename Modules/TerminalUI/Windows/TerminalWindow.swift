@@ -16,7 +16,13 @@ import Darwin
 /// Ctrl-C ends the run with 130, an unused quit key with 0 (see ``QuitKeys``),
 /// end of input with 0, SIGTERM with 143, SIGHUP with 129. The terminal is restored before
 /// ``run()`` returns, and crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) restore it
-/// before the process dies.
+/// before the process dies. SIGTSTP (a shell's `kill -TSTP`) restores it too before the process
+/// stops; once continued, the window takes the terminal again and redraws everything.
+///
+/// With ``usesMouse``, the terminal reports mouse buttons (`?1000h`, SGR coordinates `?1006h`)
+/// while the UI runs, and a left click acts on the element under it, found in the layout the
+/// renderer drew (a button is pressed, a field takes the focus, a grid's cell is selected); the
+/// side panel takes no clicks. Every way the terminal is restored turns the reporting off again.
 public final class TerminalWindow: RunnableWindow, ScreenHost {
     /// The view shown by ``show(rootViewController:)``.
     public private(set) var rootViewControllable: (any ViewControllable)?
@@ -24,6 +30,8 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     public let usesColor: Bool
     /// The key that quits when the screen does not use it.
     public let quitKeys: QuitKeys
+    /// Whether the terminal reports the mouse while the UI runs, so that clicks act on elements.
+    public let usesMouse: Bool
     let inputDescriptor: Int32
     let outputDescriptor: Int32
 
@@ -41,6 +49,12 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     private var previousScreen: Screen?
     /// The side panel's lines `previousFrame` was drawn with.
     private var previousPanelLines: [String]?
+    /// The view controller `previousScreen` is the screen of.
+    private var previousTop: ObjectIdentifier?
+    /// Where `previousFrame` shows the elements that take clicks.
+    private var previousHitMap = HitMap()
+    /// The mouse button's state between a press and its release.
+    private var mouse = MouseRouting()
     private var redrawPending = false
     private var stopStatus: Int32?
 
@@ -61,9 +75,15 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     ///   - inputDescriptor: The terminal to read keys from (standard input by default).
     ///   - outputDescriptor: The terminal to draw on (standard output by default).
     ///   - quitKeys: The key that quits when the screen does not use it (none by default).
-    public init(usesColor: Bool, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1, quitKeys: QuitKeys = .none) {
+    ///   - usesMouse: Whether the terminal reports the mouse, so that clicks act on elements (on by
+    ///     default).
+    public init(
+        usesColor: Bool, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1, quitKeys: QuitKeys = .none,
+        usesMouse: Bool = true
+    ) {
         self.usesColor = usesColor
         self.quitKeys = quitKeys
+        self.usesMouse = usesMouse
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
     }
@@ -99,7 +119,8 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     /// ends the run quietly with ``ExitStatus/outputClosed``.
     public func run() async -> Int32 {
         signal(SIGPIPE, SIG_IGN)
-        var mode = TerminalMode(inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
+        var mode = TerminalMode(
+            inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor, reportsMouse: usesMouse)
         let (stream, continuation) = AsyncStream<Event>.makeStream()
         events = continuation
         // Handlers first, so that no signal finds the terminal changed and nobody to restore it.
@@ -119,7 +140,11 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
                 if case .keys = event, let inputGate {
                     await inputGate()
                 }
-                status = handle(event)
+                if case .signal(SIGTSTP) = event {
+                    status = suspend(&mode, signals: signals)
+                } else {
+                    status = handle(event)
+                }
                 if status == nil { status = stopStatus }
                 // Work the keys started (a deep link's game once the players log in) ends before
                 // the screen is drawn, so a screen that it replaces at once never flashes by.
@@ -139,7 +164,18 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         signals.stop()
         previousFrame = nil
         previousScreen = nil
+        previousTop = nil
         return status ?? ExitStatus.success
+    }
+
+    /// Gives the terminal back as the shell expects it (mouse reporting off), stops the process, and
+    /// once it is continued takes the terminal again (raw mode, alternate screen, mouse reporting)
+    /// for a full redraw. Returns ``ExitStatus/outputClosed`` when the terminal cannot be written to.
+    private func suspend(_ mode: inout TerminalMode, signals: SignalWatcher) -> Int32? {
+        mode.restore()
+        signals.stopProcess()
+        previousFrame = nil
+        return mode.enter() ? nil : ExitStatus.outputClosed
     }
 
     /// Applies one event; returns an exit status when the run should end.
@@ -148,6 +184,10 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         case .keys(let keys):
             for key in keys {
                 willHandleKey?(key)
+                if case .mouse(let event) = key {
+                    if usesMouse { _ = mouse.handle(event, on: topViewController, hitMap: shownHitMap) }
+                    continue
+                }
                 if case .quit(let status) = KeyRouting.route(key, to: topViewController, quitKeys: quitKeys) {
                     return status
                 }
@@ -169,29 +209,43 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         }
     }
 
+    /// The hit map of the frame on the terminal, while that frame shows the top-most view
+    /// controller's current screen (not after a resize that is not drawn yet).
+    private var shownHitMap: HitMap? {
+        guard previousFrame != nil, let top = topViewController, previousTop == ObjectIdentifier(top),
+            previousScreen == top.currentScreen
+        else { return nil }
+        return previousHitMap
+    }
+
     /// Draws the top-most screen at the terminal's current size, writing only what changed.
     /// Returns ``ExitStatus/outputClosed`` when the terminal cannot be written to.
     private func draw() -> Int32? {
         redrawPending = false
         let size = TerminalMode(inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor).size()
-        let screen = topViewController?.currentScreen ?? Screen()
+        let top = topViewController
+        let screen = top?.currentScreen ?? Screen()
         let panelLines = sidePanel?.lines
-        // The same screen at the same size draws the same frame: nothing would be written.
+        // The same screen at the same size draws the same frame (and hit map): nothing would be
+        // written, even for another view controller showing an equal screen.
         if let previousFrame, previousFrame.width == size.width, previousFrame.height == size.height,
             previousScreen == screen, previousPanelLines == panelLines
         {
+            previousTop = top.map(ObjectIdentifier.init)
             return nil
         }
-        let frame =
-            if let sidePanel, let panelLines {
-                Renderer().render(
-                    screen, panelTitle: sidePanel.title, panelLines: panelLines, hiddenNotice: sidePanel.hiddenNotice,
-                    width: size.width, height: size.height
-                )
-            } else {
-                Renderer().render(screen, width: size.width, height: size.height)
-            }
+        var frame: CellBuffer
+        if let sidePanel, let panelLines {
+            (frame, previousHitMap) = Renderer().render(
+                screen, panelTitle: sidePanel.title, panelLines: panelLines, hiddenNotice: sidePanel.hiddenNotice,
+                width: size.width, height: size.height
+            )
+        } else {
+            frame = CellBuffer(width: size.width, height: size.height)
+            previousHitMap = Renderer().render(screen, into: &frame)
+        }
         previousPanelLines = panelLines
+        previousTop = top.map(ObjectIdentifier.init)
         let bytes = FrameWriter(usesColor: usesColor).frame(from: previousFrame, to: frame)
         previousFrame = frame
         previousScreen = screen

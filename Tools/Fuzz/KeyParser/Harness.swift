@@ -9,7 +9,10 @@
 // - a split read gives the same keys as a whole read: the input fed in pieces cut where the input
 //   itself says (and one byte at a time) decodes to the same keys, text compared scalar by scalar
 //   (graphemes are only grouped within one read);
-// - no key is made of nothing: there are at most as many keys as bytes.
+// - no key is made of nothing: there are at most as many keys as bytes;
+// - a mouse report (SGR `ESC [ < b ; x ; y M`/`m`; seeds with well-formed, malformed, cut-short,
+//   overlong and old X10 reports) is at a cell of the terminal: row and column from 0, never more
+//   than the protocol's numbers allow, and only when the input has an `ESC [ <` to report it.
 
 import TerminalUI
 
@@ -64,6 +67,14 @@ public func fuzzKeyParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let whole = decode(bytes, cuts: [])
     require(whole.count <= bytes.count, "\(whole.count) keys from \(bytes.count) bytes: \(bytes)")
     let expected = tokens(whole)
+    for case .mouse(let event) in whole {
+        require(
+            (0..<MouseEvent.maximumNumber).contains(event.row) && (0..<MouseEvent.maximumNumber).contains(event.column),
+            "a mouse report outside the terminal's cells: \(event) from \(bytes)")
+        require(
+            bytes.indices.contains { bytes[$0...].starts(with: [0x1B, 0x5B, 0x3C]) },
+            "a mouse report without ESC [ < in \(bytes)")
+    }
 
     // Cuts chosen by the input: each byte's low bits step to the next cut.
     var cuts: [Int] = []
