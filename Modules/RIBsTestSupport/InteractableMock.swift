@@ -1,6 +1,6 @@
 public import RIBs
 
-/// A mock ``Interactable`` that counts activations and deactivations.
+/// A mock `Interactable` that counts activations and deactivations.
 ///
 /// By default ``activate()`` and ``deactivate()`` set ``isActive`` the way a real interactor
 /// would, so a real router above or below the mock sees its state change. Set

@@ -1,9 +1,9 @@
 public import RIBs
 
-/// Runs `body` with `detector` as ``LeakDetector/instance``, then restores the previous detector.
+/// Runs `body` with `detector` as `LeakDetector.instance`, then restores the previous detector.
 ///
 /// Use it around the code that releases routers and interactors, so their leak checks go to a
-/// ``LeakDetectorMock`` (or a ``LeakDetector`` driven by a ``ManualDelayScheduler``) instead of
+/// ``LeakDetectorMock`` (or a `LeakDetector` driven by a ``ManualDelayScheduler``) instead of
 /// the real one. `body` is synchronous on purpose: the instance is global, and swapping it across
 /// a suspension point would let concurrently running tests see the wrong detector.
 /// ```swift

@@ -1,6 +1,6 @@
 public import RIBs
 
-/// A ``LeakDetecting`` that records the checks the framework asks for and runs none of them.
+/// A `LeakDetecting` that records the checks the framework asks for and runs none of them.
 ///
 /// Install it with ``withLeakDetector(_:_:)`` and read what was expected:
 /// ```swift

@@ -1,8 +1,8 @@
 public import RIBs
 
-/// A ``DelayScheduler`` whose time moves only when a test calls ``advance(by:)``.
+/// A `DelayScheduler` whose time moves only when a test calls ``advance(by:)``.
 ///
-/// Hand it to a ``LeakDetector`` to run its checks deterministically:
+/// Hand it to a `LeakDetector` to run its checks deterministically:
 /// ```swift
 /// let scheduler = ManualDelayScheduler()
 /// let detector = LeakDetector(mode: .report, scheduler: scheduler)

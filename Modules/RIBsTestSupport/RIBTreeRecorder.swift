@@ -1,6 +1,6 @@
 public import RIBs
 
-/// A ``RIBTreeObserver`` for tests: records the events of one RIB tree, and tells which of its
+/// A `RIBTreeObserver` for tests: records the events of one RIB tree, and tells which of its
 /// RIBs were detached but are still alive.
 ///
 /// Give it the root router before installing it; it then keeps only the events of that root and
@@ -70,7 +70,7 @@ public final class RIBTreeRecorder: RIBTreeObserver {
         }
     }
 
-    /// The recorded events in words (see ``RIBTreeEvent/description``), and forgets them, so
+    /// The recorded events in words (see `RIBTreeEvent.description`), and forgets them, so
     /// that the next call returns the events of the next step.
     public func takeEvents() -> [String] {
         defer { events = [] }

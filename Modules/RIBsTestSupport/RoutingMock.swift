@@ -1,6 +1,6 @@
 public import RIBs
 
-/// A mock ``Routing``: counts loads, attachments and detachments.
+/// A mock `Routing`: counts loads, attachments and detachments.
 ///
 /// By default ``attachChild(_:)`` and ``detachChild(_:)`` only update ``children``; they do not
 /// activate or load the child the way a real router does. Set the handlers to do more.
@@ -16,7 +16,7 @@ open class RoutingMock: Routing, RIBNamed {
     /// The interactor handed to parents (a real router activates it on attach).
     public var interactable: any Interactable
 
-    /// The RIB's name in the tree's events and text (``RIBTree``): the mock's type name unless
+    /// The RIB's name in the tree's events and text (`RIBTree`): the mock's type name unless
     /// set, so a test can build a tree of mocks that reads like an app's.
     public var ribName: String {
         get { customRIBName ?? String(describing: type(of: self)) }
@@ -28,7 +28,7 @@ open class RoutingMock: Routing, RIBNamed {
     /// The children, in attachment order. Settable to arrange a subtree.
     public var children: [any Routing] = []
 
-    /// The lifecycle behind ``lifecycle``; send ``RouterLifecycle/didLoad`` on it to simulate a load.
+    /// The lifecycle behind ``lifecycle``; send `RouterLifecycle.didLoad` on it to simulate a load.
     public let lifecycleSubject = PassthroughStream<RouterLifecycle>()
 
     /// Creates a mock router of `interactable`.
@@ -86,7 +86,7 @@ open class RoutingMock: Routing, RIBNamed {
     }
 }
 
-/// A mock ``ViewableRouting``: a ``RoutingMock`` with a view.
+/// A mock `ViewableRouting`: a ``RoutingMock`` with a view.
 ///
 /// ```swift
 /// let loggedOutRouter = ViewableRoutingMock(
@@ -103,7 +103,7 @@ open class ViewableRoutingMock: RoutingMock, ViewableRouting {
     }
 }
 
-/// A mock ``LaunchRouting``: a ``ViewableRoutingMock`` that records launches.
+/// A mock `LaunchRouting`: a ``ViewableRoutingMock`` that records launches.
 open class LaunchRoutingMock: ViewableRoutingMock, LaunchRouting {
     /// Creates a mock root router of `interactable` and `viewControllable`.
     public override init(interactable: any Interactable, viewControllable: any ViewControllable) {

@@ -1,6 +1,6 @@
 public import RIBs
 
-/// A mock ``ViewControllable`` whose on-screen state a test sets.
+/// A mock `ViewControllable` whose on-screen state a test sets.
 ///
 /// Subclass it to add a RIB's view-controllable protocol and count its calls:
 /// ```swift
@@ -19,7 +19,7 @@ open class ViewControllableMock: ViewControllable {
     }
 }
 
-/// A mock ``RIBWindow`` that records what it was asked to show.
+/// A mock `RIBWindow` that records what it was asked to show.
 open class RIBWindowMock: RIBWindow {
     /// Creates a window that shows nothing yet.
     public init() {}

@@ -1,6 +1,6 @@
 public import RIBs
 
-/// A mock ``Working`` that counts starts and stops.
+/// A mock `Working` that counts starts and stops.
 ///
 /// By default ``start(_:)`` and ``stop()`` set ``isStarted``; set the handlers to replace that.
 open class WorkingMock: Working {

@@ -17,7 +17,7 @@ public final class EmptyComponent: EmptyDependency {
 /// creates the objects of its own scope.
 ///
 /// Subclasses expose what the RIB and its children need as properties. A property whose
-/// object must be the same for every reader uses ``shared(__function:_:)``:
+/// object must be the same for every reader uses ``shared(function:_:)``:
 /// ```swift
 /// final class LoggedInComponent: Component<LoggedInDependency>, OffGameDependency {
 ///     var scoreStore: ScoreStore { shared { ScoreStore() } }
@@ -43,17 +43,17 @@ open class Component<DependencyType>: Dependency {
     /// The factory runs the first time each property asks, and never again for that property,
     /// even when it produced `nil`. Two properties get two instances.
     /// - Parameters:
-    ///   - __function: The calling property; leave the default.
+    ///   - function: The calling property; leave the default.
     ///   - factory: Creates the instance.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    // `__function` mirrors upstream's spelling and says "leave the default"; nobody passes it.
-    public final func shared<T>(__function: String = #function, _ factory: () -> T) -> T {
-        if let instance = sharedInstances[__function] {
+    // Upstream spells the label `__function`; a label starting with an underscore hides the method
+    // from the symbol graph, and so from the documentation. Nobody passes it either way.
+    public final func shared<T>(function: String = #function, _ factory: () -> T) -> T {
+        if let instance = sharedInstances[function] {
             // The key is the calling property, so the stored type is always that property's T.
             return instance as! T
         }
         let instance = factory()
-        sharedInstances[__function] = instance
+        sharedInstances[function] = instance
         return instance
     }
 }

@@ -1,7 +1,7 @@
-/// A key press, as decoded from terminal input by ``KeyParser``.
+/// A key press, as decoded from terminal input by the toolkit's key parser.
 ///
 /// View controllers get keys in ``ViewController/handleKey(_:)``; tests send them through
-/// ``HeadlessWindow/send(_:)``.
+/// ``HeadlessWindow/send(_:)->()``.
 // Nonisolated: keys are parsed on the key reader's thread and handed to the main actor.
 public nonisolated enum Key: Hashable, Sendable {
     /// A printable character (one grapheme), including space.

@@ -276,7 +276,7 @@ extension Screen {
         public var count: Int { max(0, rows) * max(0, columns) }
     }
 
-    /// An embedded view controller's place in a screen (see ``Screen/Element/child(_:)``).
+    /// An embedded view controller's place in a screen (see ``Screen/Element/child(_:)-type.method``).
     public struct Child: Sendable, Equatable {
         /// The embedded view controller, when it is a TerminalUI ``ViewController``.
         public let viewController: ViewController?

@@ -5,7 +5,7 @@ extension ViewController {
     /// its view.
     ///
     /// This view controller's description places the child's screen with
-    /// ``Screen/Element/child(_:)``; a child it does not place is drawn at the end. The child's
+    /// ``Screen/Element/child(_:)-type.method``; a child it does not place is drawn at the end. The child's
     /// elements then take part in this screen's focus order (Tab moves into and out of them, and
     /// so does line mode's "the focus moves on"), its ``setNeedsDisplay()`` redraws this screen,
     /// and it is on screen whenever this view controller is. Its own state (edited text, grid

@@ -27,7 +27,7 @@ public import RIBs
 /// top-most one, the window shows the top-most view controller of its root's chain, and
 /// ``dismiss(_:)`` removes a presented view controller together with everything above it.
 /// Embedding works like UIKit's child view controllers: ``embed(_:)`` makes a child's screen part
-/// of this one's, where the description places it with ``Screen/Element/child(_:)``.
+/// of this one's, where the description places it with ``Screen/Element/child(_:)-type.method``.
 open class ViewController: ViewControllable {
     /// The view controller this one is presented on, if any.
     public internal(set) weak var presentingViewController: ViewController?

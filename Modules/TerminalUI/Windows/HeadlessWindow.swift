@@ -36,8 +36,11 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
 
     /// Creates a headless window of `width` x `height` cells (80 x 24 by default).
     ///
-    /// - Parameter quitKeys: The key and words that quit when the screen does not use them, as
-    ///   the app would give them to its window (none by default).
+    /// - Parameters:
+    ///   - width: The number of columns.
+    ///   - height: The number of rows.
+    ///   - quitKeys: The key and words that quit when the screen does not use them, as the app
+    ///     would give them to its window (none by default).
     public init(width: Int = 80, height: Int = 24, quitKeys: QuitKeys = .none) {
         self.width = width
         self.height = height
@@ -65,7 +68,7 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// The top-most screen drawn at the window's size (focus and cursor shown).
     ///
     /// Reading it is what a person at a terminal does when looking at the screen: mouse clicks sent
-    /// with ``send(_:)`` hit what was last drawn here (see ``click(row:column:)``).
+    /// with ``send(_:)->Bool`` hit what was last drawn here (see ``click(row:column:)``).
     public var buffer: CellBuffer {
         guard let top = topViewController else { return CellBuffer(width: width, height: height) }
         let screen = top.currentScreen

@@ -2,7 +2,7 @@ public import RIBs
 
 /// A window that owns the program's input loop: the terminal and the line-mode drivers.
 ///
-/// The composition root creates one with ``makeWindow(environment:)``, launches the root router
+/// The composition root creates one with ``TerminalUI/makeWindow(environment:quitKeys:usesMouse:forcesLineMode:)``, launches the root router
 /// into it, then runs it until the user quits or input ends:
 ///
 /// ```swift

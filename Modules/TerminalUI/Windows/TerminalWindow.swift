@@ -9,7 +9,7 @@ import Darwin
 /// The full-screen terminal driver: raw mode, alternate screen, keys, resize, diffed drawing,
 /// and a restored terminal on every exit path.
 ///
-/// Created by ``makeWindow(environment:)`` when standard input and output are terminals. While
+/// Created by ``TerminalUI/makeWindow(environment:quitKeys:usesMouse:forcesLineMode:)`` when standard input and output are terminals. While
 /// ``run()`` runs: the terminal is in raw mode (no echo, no canonical mode, no signal keys) in the
 /// alternate screen with the cursor hidden; keys are read and decoded on a background thread and
 /// delivered to the main actor; only changed cells are written (everything after a resize).

@@ -56,11 +56,29 @@ public enum SymbolGraphReader {
     ) throws(ArchitectureCheckError)
         -> [PublicSymbol]
     {
-        var result: [PublicSymbol] = []
-        for graph in try graphs(in: directory, module: module) {
-            result += graph.symbols.compactMap { symbol(from: $0, module: module, packageRoot: packageRoot) }
-        }
-        return result.sorted()
+        try entries(in: directory, module: module).compactMap {
+            symbol(from: $0, module: module, packageRoot: packageRoot)
+        }.sorted()
+    }
+
+    /// The public symbols that `module` declares in its sources without a doc comment, for the
+    /// documentation's quality gate. Declarations the compiler makes up (the `init(rawValue:)` of a
+    /// raw-value enum) have no place in the sources and are left out.
+    public static func undocumentedSymbols(
+        in directory: URL, module: String, packageRoot: URL
+    ) throws(ArchitectureCheckError) -> [PublicSymbol] {
+        try entries(in: directory, module: module).compactMap { entry -> PublicSymbol? in
+            guard entry["docComment"] == nil,
+                let symbol = symbol(from: entry, module: module, packageRoot: packageRoot),
+                symbol.location != nil
+            else { return nil }
+            return symbol
+        }.sorted()
+    }
+
+    /// The symbol entries of `Module.symbols.json` and of the `Module@Other.symbols.json` files.
+    static func entries(in directory: URL, module: String) throws(ArchitectureCheckError) -> [[String: Any]] {
+        try graphs(in: directory, module: module).flatMap(\.symbols)
     }
 
     /// The symbol graph files of `module` in `directory` (`Module.symbols.json` and the

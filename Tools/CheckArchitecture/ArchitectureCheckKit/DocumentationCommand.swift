@@ -1,0 +1,85 @@
+public import Foundation
+
+/// The command line of `check-architecture docs`, which `Tools/docs` runs: builds the documentation
+/// site (see ``DocumentationBuild``) and prints its problems and a summary line.
+public enum DocumentationCommand {
+    /// The usage text for `--help`.
+    public static let usage = """
+        USAGE: Tools/docs [--output <dir>] [--serve [<port>]] [--browser-check]
+
+        Builds the DocC documentation of every library module (the core, TerminalUI, the shared modules,
+        every RIB module) from the symbol graphs of Tools/check-architecture's per-module compile, with
+        docc and warnings as errors. Module M goes to <dir>/M (hosting base path M); <dir>/index.html
+        links them all. Fails, naming the symbol or the file, on an undocumented public symbol of RIBs or
+        TerminalUI, a docc warning (a broken symbol link), a swift code block of an article that does
+        not compile, or a source path docs/tutorial.md cites and docs/ko/tutorial.md does not.
+        Exit status: 0 clean, 1 problems, 2 the build could not run.
+
+        OPTIONS:
+          --output <dir>          Where the site goes (default: .build/docs-site).
+          --serve [<port>]        Then serve the site on http://127.0.0.1:<port>/ (default 8000; needs python3).
+          --browser-check         Then open the Router page in headless Chromium and check that it renders
+                                  its members (skipped, saying so, when chromium is not installed).
+          --package-path <path>   The package root (default: the current directory).
+          --scratch-path <path>   The check's scratch path and its caches (default: <package>/.build-arch).
+          --verbose               Print the commands as they run.
+          -h, --help              Show this help.
+        """
+
+    /// Runs the command with `arguments` (after `docs`); returns the exit status. `--serve` and
+    /// `--browser-check` are handled by the `Tools/docs` script around it.
+    public static func run(
+        arguments: [String],
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        output: @escaping @Sendable (String) -> Void,
+        errors: @escaping @Sendable (String) -> Void
+    ) -> Int32 {
+        var packageRoot = currentDirectory
+        var scratchPath: URL?
+        var outputPath: URL?
+        var verbose = false
+        var index = 0
+        func url(_ path: String) -> URL {
+            path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            let needsValue = ["--output", "--package-path", "--scratch-path"].contains(argument)
+            if needsValue && (index + 1 >= arguments.count || arguments[index + 1].hasPrefix("--")) {
+                errors("error: \(argument) needs a value\n\nRun with --help for usage.")
+                return 2
+            }
+            switch argument {
+            case "-h", "--help":
+                output(usage)
+                return 0
+            case "--output": outputPath = url(arguments[index + 1])
+            case "--package-path": packageRoot = url(arguments[index + 1])
+            case "--scratch-path": scratchPath = url(arguments[index + 1])
+            case "--verbose", "-v": verbose = true
+            default:
+                errors("error: unknown argument '\(argument)'\n\nRun with --help for usage.")
+                return 2
+            }
+            index += needsValue ? 2 : 1
+        }
+        var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
+        options.scratchPath = scratchPath
+        let site = (outputPath ?? packageRoot.appendingPathComponent(".build/docs-site")).standardizedFileURL
+        do {
+            var toolchain = try Toolchain.locate(environment: environment)
+            if verbose { toolchain.trace = { errors("$ \($0)") } }
+            let build = DocumentationBuild(
+                options: options, toolchain: toolchain, outputDirectory: site, progress: { errors("note: \($0)") })
+            let report = try build.run()
+            for problem in report.problems { output(problem) }
+            output(report.summary)
+            if report.problems.isEmpty { output("wrote \(site.path)/index.html") }
+            return report.problems.isEmpty ? 0 : 1
+        } catch {
+            errors("docs: error: \(error.message)")
+            return 2
+        }
+    }
+}
