@@ -166,8 +166,8 @@ let package = Package(
             path: "Tests/CheckArchitectureTests"
         ),
         // `Tools/new-rib` (a script, so no module dependencies): its refusals, and RIBs scaffolded into a
-        // temporary copy of the repository that build, pass their tests and the architecture check there
-        // (slow: one full build; NEW_RIB_SKIP_SCAFFOLD=1 skips it).
+        // temporary copy of the repository that build with their tests and pass the architecture check
+        // there (slow: it builds a package, so only with RIBS_SLOW_TESTS=1).
         .testTarget(name: "NewRIBTests", path: "Tests/NewRIBTests"),
         // `swift package check-architecture`: the same check as a SwiftPM command; it only reads.
         .plugin(
