@@ -214,9 +214,9 @@ let package = Package(
             exclude: ["Mockgen"]
         ),
         // `Tools/new-rib` (a script): its refusals, and RIBs scaffolded into a temporary copy of the
-        // repository that build, pass their tests and the architecture check there (slow: one full build;
-        // NEW_RIB_SKIP_SCAFFOLD=1 skips it). The template tests mock the rendered RIBs with mockgen's
-        // generator from ArchitectureCheckKit.
+        // repository that build with their tests and pass the architecture check there (slow: it builds a
+        // package, so only with RIBS_SLOW_TESTS=1). The template tests mock the rendered RIBs with
+        // mockgen's generator from ArchitectureCheckKit.
         .testTarget(name: "NewRIBTests", dependencies: ["ArchitectureCheckKit"], path: "Tests/NewRIBTests"),
         // `swift package check-architecture`: the same check as a SwiftPM command; it only reads.
         .plugin(

@@ -100,7 +100,7 @@ extension CheckArchitectureSuite {
                     == true)
             #expect(
                 result.output.last
-                    == "check-architecture: 8 modules, 1 test target, 20 edges, height 6 (max 6), 1 finding; skipped: surfaces, packages, builds, height, graph, isolation"
+                    == "check-architecture: 8 modules, 1 test target, 20 edges, height 6 (max 6), 1 finding; skipped: surfaces, packages, builds, height, graph, isolation, ownership"
             )
         }
 

@@ -64,7 +64,9 @@ struct Fixture {
                         ChildA
                         ChildB
                             Grandchild
-                """)
+                """,
+            // One team owns it all (CodeOwnersTests give each module its own).
+            files: [".github/CODEOWNERS": "* @fixture/all\n"])
     }
 
     /// Changes the target called `name`.

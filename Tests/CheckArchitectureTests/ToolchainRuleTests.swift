@@ -174,7 +174,9 @@ extension CheckArchitectureSuite {
             #expect(builds.first?.message.contains("no such module 'Core'") == true)
         }
 
-        @Test func changingAChildsListenerBreaksTheParentsBuild() async throws {
+        /// Slow: two `swift build`s of a fixture package.
+        @Test(.enabled(if: SlowTests.areEnabled, "builds a package: set \(SlowTests.variable)=1"))
+        func changingAChildsListenerBreaksTheParentsBuild() async throws {
             // The two builds block; they run on their own thread (see CheckArchitectureSuite).
             let (before, after) = try await onOwnThread { () throws -> (CommandResult, CommandResult) in
                 let fixture = try Fixture(

@@ -178,11 +178,15 @@ struct NewRIBRefusalTests {
         let result = try await runExpectingNoChange(["--help"])
 
         #expect(result.status == 0)
-        #expect(result.output.contains("USAGE: Tools/new-rib <Name> --parent <Parent> [--viewless] [--dry-run]"))
+        #expect(
+            result.output.contains(
+                "USAGE: Tools/new-rib <Name> --parent <Parent> [--viewless] [--owner <owner>...] [--dry-run]"))
         #expect(result.output.contains("--viewless"))
         #expect(result.output.contains("--dry-run"))
+        #expect(result.output.contains("--owner <owner>         The team that owns the new module in CODEOWNERS"))
         #expect(
-            result.output.contains("Tools/new-rib <Name> --plugin-of <Host>.<point> --feature <feature> [--dry-run]"))
+            result.output.contains(
+                "Tools/new-rib <Name> --plugin-of <Host>.<point> --feature <feature> [--owner <owner>...] [--dry-run]"))
     }
 
     @Test func dryRunListsTheFilesAndWritesNothing() async throws {

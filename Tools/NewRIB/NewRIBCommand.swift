@@ -6,8 +6,8 @@ import Foundation
 /// rolled back), 64 a malformed command line. Nothing is changed unless the status is 0.
 enum NewRIBCommand {
     static let usage = """
-        USAGE: Tools/new-rib <Name> --parent <Parent> [--viewless] [--dry-run]
-               Tools/new-rib <Name> --plugin-of <Host>.<point> --feature <feature> [--dry-run]
+        USAGE: Tools/new-rib <Name> --parent <Parent> [--viewless] [--owner <owner>...] [--dry-run]
+               Tools/new-rib <Name> --plugin-of <Host>.<point> --feature <feature> [--owner <owner>...] [--dry-run]
 
         Adds a RIB module to the package, in the four-file shape of the RIBs tutorials, wired to its
         parent (or, with --plugin-of, plugged into a plugin point by the composition root) and ready to
@@ -28,6 +28,9 @@ enum NewRIBCommand {
                                   and registers the plugin last in the point.
           --feature <feature>     With --plugin-of: the new feature that switches the plugin, lower-case
                                   letters, digits and '-' (chess). On by default; --list-features shows it.
+          --owner <owner>         The team that owns the new module in CODEOWNERS (@org/team, @user or an
+                                  e-mail address; repeatable). Default: the parent's owners (a plugin's: its
+                                  host's).
           --dry-run               Check everything and list what would be created and edited; write nothing.
           --emit-to <folder>      Check everything and write the files it would create under <folder>
                                   instead of the package (to review the templates); edit nothing.
@@ -47,6 +50,8 @@ enum NewRIBCommand {
                                               OffGame depends on Leaderboard
           Tools/architecture/modules.txt      Leaderboard under OffGame (and max-height, if the tree got taller)
           Tools/architecture/public-api/Leaderboard.txt   the allowlist of Leaderboard's public API
+          .github/CODEOWNERS                  /Modules/Leaderboard/, /Tests/LeaderboardTests/ and the allowlist,
+                                              owned by OffGame's owners (or --owner), after OffGame's lines
           docs/module-graph.md, .dot          rewritten by Tools/check-architecture --graph
 
         WITH --plugin-of (for `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess`):
@@ -74,6 +79,7 @@ enum NewRIBCommand {
         var feature: String?
         var emitTo: String?
         var packagePath: String?
+        var owners: [String] = []
         var showsHelp = false
     }
 
@@ -105,7 +111,8 @@ enum NewRIBCommand {
             }
             let planner = Planner(
                 repository: repository, rib: rib, parent: plugin?.host ?? options.parent ?? "",
-                isViewless: options.isViewless, plugin: plugin, library: TemplateLibrary.locate(packageRoot: root))
+                isViewless: options.isViewless, plugin: plugin, library: TemplateLibrary.locate(packageRoot: root),
+                owners: options.owners)
             plan = try planner.plan()
         } catch {
             printError("new-rib: error: \(error.message)\nNothing was changed.")
@@ -156,6 +163,13 @@ enum NewRIBCommand {
             case "--plugin-of": options.pluginOf = try value()
             case "--feature": options.feature = try value()
             case "--emit-to": options.emitTo = try value()
+            case "--owner":
+                let owner = try value()
+                guard OwnershipLines.isValidOwner(owner) else {
+                    throw Refusal(
+                        "--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
+                }
+                options.owners.append(owner)
             default:
                 if argument.hasPrefix("-") && argument.count > 1 {
                     throw Refusal("unknown option '\(argument)'")

@@ -40,6 +40,8 @@ struct Planner {
     var plugin: PluginRequest?
     /// Where the templates are.
     let library: TemplateLibrary
+    /// The owners `--owner` asked for (none: the parent's).
+    var owners: [String] = []
 
     /// The modules the generated code is written against.
     static let coreModule = "RIBs"
@@ -102,6 +104,18 @@ struct Planner {
         edits.append(try manifestEdit(manifestText, moduleMap: moduleMap, app: app?.name, lineLength: lineLength))
         edits.append(moduleMapEdit(moduleMap, manifest: manifest, app: app?.name, notes: &notes))
         edits += swiftEdits
+        let parentFolder = manifest.target(named: parent)?.path ?? "Modules/\(parent)"
+        if let ownership = try OwnershipLines.plan(
+            rib: rib, parent: parent, parentFolder: parentFolder, requested: owners, allowlistPath: allowlistPath,
+            repository: repository)
+        {
+            edits.append(
+                Plan.Edit(
+                    path: ownership.path, old: ownership.old, new: ownership.text,
+                    summary: "\(rib.name)'s folders and allowlist owned by \(ownership.owners.joined(separator: " "))"))
+        } else {
+            notes.append("the repository has no CODEOWNERS file, so \(rib.name) has no owner")
+        }
 
         return Plan(
             rib: rib,

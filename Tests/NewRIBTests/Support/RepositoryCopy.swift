@@ -10,16 +10,34 @@ struct RepositoryCopy {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
-    /// The copy's root folder.
+    /// The copy's root folder, named like the repository's (the package name, which the compiler
+    /// is given, comes from it), inside a temporary folder of its own.
     let root: URL
+
+    /// What `Tools/check-architecture` keeps by content, not by path, so that a copy can start from
+    /// this repository's: the compiled tool and the modules it compiled alone (not the clang module
+    /// cache beside them, whose files name each other by absolute path).
+    static var architectureCaches: [String] {
+        let modules = ".build-arch/module-cache"
+        let entries =
+            (try? FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent(modules).path))
+        return [".build-arch/check-architecture-tool"]
+            + (entries ?? []).filter { $0 != "clang-module-cache" && !$0.hasPrefix("work-") }.sorted().map {
+                "\(modules)/\($0)"
+            }
+    }
 
     /// Copies the repository, leaving out `.build*` folders, `.git` and `.swiftpm`.
     ///
     /// The file work runs in child processes (`cp`, `find`, `cksum`) that the test awaits, so that
     /// many tests copying at once do not hold the threads Swift Testing runs the other tests on.
-    static func make() async throws -> RepositoryCopy {
+    ///
+    /// - Parameter seedingArchitectureCaches: Also copy ``architectureCaches`` where they exist, so
+    ///   that the copy's architecture check compiles only what differs from this repository.
+    static func make(seedingArchitectureCaches: Bool = false) async throws -> RepositoryCopy {
         let fileManager = FileManager.default
-        let root = fileManager.temporaryDirectory.appendingPathComponent("new-rib-tests-\(UUID().uuidString)")
+        let folder = fileManager.temporaryDirectory.appendingPathComponent("new-rib-tests-\(UUID().uuidString)")
+        let root = folder.appendingPathComponent(source.lastPathComponent)
         try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
         let entries = try fileManager.contentsOfDirectory(atPath: source.path).sorted().filter { entry in
             !entry.hasPrefix(".build") && entry != ".git" && entry != ".swiftpm"
@@ -27,12 +45,22 @@ struct RepositoryCopy {
         let copy = try await CommandResult.run(
             "cp", ["-R", "-p"] + entries.map { source.appendingPathComponent($0).path } + [root.path], in: root)
         guard copy.status == 0 else { throw CommandFailure(result: copy) }
+        if seedingArchitectureCaches {
+            for cache in architectureCaches
+            where fileManager.fileExists(atPath: source.appendingPathComponent(cache).path) {
+                let destination = root.appendingPathComponent(cache).deletingLastPathComponent()
+                try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+                let seed = try await CommandResult.run(
+                    "cp", ["-R", "-p", source.appendingPathComponent(cache).path, destination.path], in: root)
+                guard seed.status == 0 else { throw CommandFailure(result: seed) }
+            }
+        }
         return RepositoryCopy(root: root)
     }
 
     /// Deletes the copy.
     func remove() {
-        try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
     }
 
     /// The URL of `path`, relative to the copy's root.
@@ -153,7 +181,7 @@ struct CommandResult: Sendable {
     /// pipes, so a chatty build cannot fill a pipe and stall. The wait suspends instead of blocking a
     /// thread: Swift Testing runs the tests on a pool of as many threads as there are cores, and a
     /// build that held one for minutes would slow every test beside it. The child never runs the slow
-    /// scaffolding test again (`NEW_RIB_SKIP_SCAFFOLD=1`).
+    /// tests itself (`RIBS_SLOW_TESTS` is unset for it).
     static func run(_ executable: String, _ arguments: [String], in directory: URL) async throws -> CommandResult {
         let fileManager = FileManager.default
         let scratch = fileManager.temporaryDirectory.appendingPathComponent("new-rib-tests-run-\(UUID().uuidString)")
@@ -175,7 +203,7 @@ struct CommandResult: Sendable {
         }
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
-        environment["NEW_RIB_SKIP_SCAFFOLD"] = "1"
+        environment["RIBS_SLOW_TESTS"] = nil
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output

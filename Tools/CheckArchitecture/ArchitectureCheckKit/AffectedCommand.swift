@@ -5,6 +5,8 @@ public enum AffectedCommand {
     /// The usage text for `--help`.
     public static let usage = """
         USAGE: Tools/affected (--base REF | --files PATH...) [--tests | --swift-test-filter | --json] [options]
+               Tools/affected (--base REF | --files PATH...) --owners [--json] [options]
+               Tools/affected --base REF --contracts [--fail-on-breaking] [--json] [options]
 
         Maps each changed file to the target that owns it (from Package.swift), then adds every target
         that depends on an affected one, transitively. Prints the affected modules (not tests), one per
@@ -20,7 +22,20 @@ public enum AffectedCommand {
                                   on an affected module, one per line.
           --swift-test-filter     One regular expression for `swift test --filter` selecting those test
                                   targets (it matches no test when none is affected).
-          --json                  All of it, with the reason each target is in and each file's effect.
+          --json                  All of it, with the reason each target is in and each file's effect
+                                  (with --owners or --contracts: their result as JSON).
+
+        TEAMS (docs/teams.md, "Your module and other teams"):
+          --owners                The owners of the changed files in CODEOWNERS (last matching line wins),
+                                  one per line: whom the change asks for a review.
+          --contracts             Compares the public surface of each changed library module at the merge
+                                  base of REF and now (from symbol graphs, compiled as Tools/check-architecture
+                                  compiles and caches them), one line per change:
+                                    <Module>: breaking: <declaration> (<what happened>)
+                                    <Module>: additive: <declaration> (<what happened>)
+                                  then `review: <owners>`: the owners of every target that depends directly
+                                  on a module with a breaking change (`review: none` when none breaks).
+          --fail-on-breaking      With --contracts: exit 1 when a change is breaking.
 
         OPTIONS:
           --rules <path>          The path rules file (default: Tools/architecture/affected.txt if it
@@ -35,12 +50,13 @@ public enum AffectedCommand {
         A file in a target's folder affects that target; a file matching `never` and no target's folder
         affects nothing; any other file is reported on standard error and affects everything.
 
-        Exit status: 0 done, 2 it could not run (unknown REF, not a git repository, broken manifest,
+        Exit status: 0 done, 1 a breaking contract change with --fail-on-breaking, 2 it could not run
+        (unknown REF, not a git repository, broken manifest, a changed module that does not compile,
         bad arguments), with a message.
         """
 
     enum Output {
-        case modules, tests, filter, json
+        case modules, tests, filter, json, owners, contracts
     }
 
     struct Arguments {
@@ -53,6 +69,9 @@ public enum AffectedCommand {
         var always: [String] = []
         var never: [String] = []
         var help = false
+        /// With `--owners` or `--contracts`: print their result as JSON.
+        var json = false
+        var failOnBreaking = false
     }
 
     /// Runs the command and returns its exit status.
@@ -76,9 +95,9 @@ public enum AffectedCommand {
                 output(usage)
                 return 0
             }
+            let toolchain = try Toolchain.locate(environment: environment)
             let (result, base) = try analyse(
-                parsed, currentDirectory: currentDirectory, environment: environment,
-                toolchain: try Toolchain.locate(environment: environment))
+                parsed, currentDirectory: currentDirectory, environment: environment, toolchain: toolchain)
             for warning in result.warnings { errors("affected: warning: \(warning)") }
             for path in result.unowned {
                 errors(
@@ -90,6 +109,11 @@ public enum AffectedCommand {
             case .tests: result.tests.forEach { output($0.name) }
             case .filter: output(result.swiftTestFilter)
             case .json: output(json(result, base: base, reference: parsed.base))
+            case .owners: return owners(result, arguments: parsed, output: output, errors: errors)
+            case .contracts:
+                return try contracts(
+                    result, mergeBase: base, arguments: parsed, environment: environment, toolchain: toolchain,
+                    output: output, errors: errors)
             }
             return 0
         } catch {
@@ -107,9 +131,9 @@ public enum AffectedCommand {
             case "-h", "--help": parsed.help = true
             case "--base": parsed.base = try reader.value(of: argument)
             case "--files": parsed.files = (parsed.files ?? []) + reader.values()
-            case "--tests": outputs.append(argument)
-            case "--swift-test-filter": outputs.append(argument)
-            case "--json": outputs.append(argument)
+            case "--tests", "--swift-test-filter", "--owners", "--contracts": outputs.append(argument)
+            case "--json": parsed.json = true
+            case "--fail-on-breaking": parsed.failOnBreaking = true
             case "--rules": parsed.rulesPath = try reader.value(of: argument)
             case "--always": parsed.always.append(try reader.value(of: argument))
             case "--never": parsed.never.append(try reader.value(of: argument))
@@ -119,14 +143,25 @@ public enum AffectedCommand {
             }
         }
         if parsed.help { return parsed }
-        guard Set(outputs).count <= 1 else {
-            throw ArchitectureCheckError("choose one of --tests, --swift-test-filter and --json")
+        let selected = Set(outputs)
+        guard selected.count <= 1, !(parsed.json && !selected.isDisjoint(with: ["--tests", "--swift-test-filter"]))
+        else {
+            throw ArchitectureCheckError(
+                "choose one of --tests, --swift-test-filter, --json, --owners and --contracts (--json goes with --owners and --contracts)"
+            )
         }
         switch outputs.first {
         case "--tests": parsed.output = .tests
         case "--swift-test-filter": parsed.output = .filter
-        case "--json": parsed.output = .json
-        default: break
+        case "--owners": parsed.output = .owners
+        case "--contracts": parsed.output = .contracts
+        default: if parsed.json { parsed.output = .json }
+        }
+        if parsed.failOnBreaking && parsed.output != .contracts {
+            throw ArchitectureCheckError("--fail-on-breaking goes with --contracts")
+        }
+        if parsed.output == .contracts && parsed.base == nil {
+            throw ArchitectureCheckError("--contracts needs --base REF: it compares the surfaces at REF and now")
         }
         guard (parsed.base == nil) != (parsed.files == nil) else {
             throw ArchitectureCheckError("give either --base REF or --files PATH... (see --help)")
@@ -251,10 +286,7 @@ public enum AffectedCommand {
         ]
         if let reference { object["base"] = reference }
         if let base { object["mergeBase"] = base }
-        let data =
-            (try? JSONSerialization.data(
-                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        return jsonText(object)
     }
 }
 

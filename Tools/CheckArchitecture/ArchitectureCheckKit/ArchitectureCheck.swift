@@ -156,6 +156,7 @@ public struct ArchitectureCheck: Sendable {
         if checks.contains(.height) { findings += map.heightFindings() }
         if checks.contains(.graph) { findings += graphFindings(map) }
         if checks.contains(.isolation) { findings += sorted(map.mainActorDefaultFindings()) }
+        if checks.contains(.ownership) { findings += ownershipFindings(map) }
         let needsCompiler = checks.contains(.surfaces) || checks.contains(.builds)
         var scope: String?
         if needsCompiler && !cycles.isEmpty {
@@ -245,6 +246,11 @@ public struct ArchitectureCheck: Sendable {
         if builds { parts.append("builds \(built.count) of \(libraries.count)") }
         if surfaces { parts.append("surfaces \(surfaced.count) of \(ribs.count)") }
         return (notes, "affected since \(reference): \(parts.joined(separator: ", "))")
+    }
+
+    /// The ownership rule's findings, from the CODEOWNERS file GitHub would read.
+    func ownershipFindings(_ map: ModuleMap) -> [Finding] {
+        map.ownershipFindings(codeOwners: CodeOwners.load(root: root), files: CodeOwners.packageFiles(root: root))
     }
 
     /// A finding for each picture that differs from what `--graph` would write.

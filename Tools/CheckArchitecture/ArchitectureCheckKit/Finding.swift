@@ -18,6 +18,8 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
     case graph
     /// Every module whose code runs on the main actor says so once, in the manifest.
     case isolation
+    /// Every target's folder has an owner in CODEOWNERS, and every CODEOWNERS line owns something.
+    case ownership
 
     /// Orders checks the way they run and are listed.
     public static func < (lhs: Check, rhs: Check) -> Bool {
@@ -36,6 +38,7 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
         case .height: "module graph height within the checked-in maximum"
         case .graph: "docs/module-graph.md and docs/module-graph.dot are current"
         case .isolation: "core, UI, shared, RIB, test-support modules and apps are main actor by default"
+        case .ownership: "every target's folder has an owner in CODEOWNERS; every CODEOWNERS line matches a file"
         }
     }
 }
@@ -72,6 +75,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case staleGraph = "stale-graph"
     /// A core, UI, shared, RIB, test-support module or app without `.defaultIsolation(MainActor.self)`.
     case mainActorDefault = "main-actor-default"
+    /// A target without an owner in CODEOWNERS, or a CODEOWNERS line that owns nothing.
+    case ownership
 
     /// The check that reports this rule.
     public var check: Check {
@@ -85,6 +90,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .maxHeight: .height
         case .staleGraph: .graph
         case .mainActorDefault: .isolation
+        case .ownership: .ownership
         }
     }
 }

@@ -108,40 +108,6 @@ public struct PathRules: Sendable, Equatable {
         if !pattern.contains("/") { patternParts.insert("**", at: 0) }
         if pattern.hasSuffix("/") { patternParts.append("**") }
         let pathParts = path.split(separator: "/").map(String.init)
-        return matchParts(patternParts[...], pathParts[...])
-    }
-
-    private static func matchParts(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            var remaining = path
-            while true {
-                if matchParts(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
-            }
-        }
-        guard let component = path.first, matchComponent(Array(first)[...], Array(component)[...]) else {
-            return false
-        }
-        return matchParts(pattern.dropFirst(), path.dropFirst())
-    }
-
-    private static func matchComponent(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
-        guard let first = pattern.first else { return name.isEmpty }
-        switch first {
-        case "*":
-            var remaining = name
-            while true {
-                if matchComponent(pattern.dropFirst(), remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
-            }
-        case "?":
-            return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
-        default:
-            return name.first == first && matchComponent(pattern.dropFirst(), name.dropFirst())
-        }
+        return Glob.matchParts(patternParts[...], pathParts[...])
     }
 }

@@ -78,13 +78,22 @@ public enum SymbolGraphReader {
 
     /// The symbol entries of `Module.symbols.json` and of the `Module@Other.symbols.json` files.
     static func entries(in directory: URL, module: String) throws(ArchitectureCheckError) -> [[String: Any]] {
+        try graphs(in: directory, module: module).flatMap(\.symbols)
+    }
+
+    /// The symbol graph files of `module` in `directory` (`Module.symbols.json` and the
+    /// `Module@Other.symbols.json` of its extensions to other modules), each read as its symbols and
+    /// its relationships.
+    static func graphs(
+        in directory: URL, module: String
+    ) throws(ArchitectureCheckError) -> [(symbols: [[String: Any]], relationships: [[String: Any]])] {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0 == "\(module).symbols.json" || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json")) }
             .sorted()
         guard files.contains("\(module).symbols.json") else {
-            throw ArchitectureCheckError("symbolgraph-extract wrote no \(module).symbols.json in \(directory.path)")
+            throw ArchitectureCheckError("the compiler wrote no \(module).symbols.json in \(directory.path)")
         }
-        var result: [[String: Any]] = []
+        var result: [(symbols: [[String: Any]], relationships: [[String: Any]])] = []
         for file in files {
             let url = directory.appendingPathComponent(file)
             guard let data = try? Data(contentsOf: url),
@@ -93,7 +102,7 @@ public enum SymbolGraphReader {
             else {
                 throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
             }
-            result += symbols
+            result.append((symbols, graph["relationships"] as? [[String: Any]] ?? []))
         }
         return result
     }
