@@ -4,6 +4,8 @@ public import Scores
 /// What a game gets from LoggedIn: the names of the two logged-in players.
 ///
 /// LoggedIn's component implements it and hands itself to every plugin of the games point.
+///
+/// @mockable
 public protocol GameDependency: Dependency {
     /// Player 1's name; player 1 moves first.
     var player1Name: String { get }
@@ -15,12 +17,16 @@ public protocol GameDependency: Dependency {
 }
 
 /// What a game tells LoggedIn.
+///
+/// @mockable
 public protocol GameListener: RIBListener {
     /// The players closed the finished game; LoggedIn shows the start screen again.
     func gameDidEnd()
 }
 
 /// Builds one game's RIB for LoggedIn.
+///
+/// @mockable
 public protocol GameBuildable: Buildable {
     /// Builds the game's RIB.
     /// - Parameter listener: Told when the game ends. Hold it weakly, as an interactor holds its

@@ -4,6 +4,8 @@ public import RIBs
 ///
 /// Root's launch-game workflow reaches it after the players have logged in; LoggedIn's interactor
 /// adopts it. A step on it runs only while LoggedIn is active.
+///
+/// @mockable
 public protocol LoggedInActionableItem: ActionableItem {
     /// Replaces the start screen with the game whose id is `id` (compared case-insensitively).
     ///

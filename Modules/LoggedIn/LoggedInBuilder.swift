@@ -4,6 +4,8 @@ import Scores
 
 /// What LoggedIn needs from its parent: a view to present its children on, since LoggedIn has
 /// no view of its own.
+///
+/// @mockable
 public protocol LoggedInDependency: Dependency {
     /// The parent's view, which shows LoggedIn's children.
     var loggedInViewController: any LoggedInViewControllable { get }
@@ -38,6 +40,8 @@ final class LoggedInComponent: Component<any LoggedInDependency> {
 }
 
 /// Builds the LoggedIn RIB, which runs the games of two logged-in players.
+///
+/// @mockable
 public protocol LoggedInBuildable: Buildable {
     /// Builds a LoggedIn RIB for two players.
     /// - Parameters:

@@ -1,6 +1,8 @@
 public import RIBs
 
 /// What LoggedIn's interactor may ask its router to do.
+///
+/// @mockable
 protocol LoggedInRouting: Routing {
     /// Dismisses every view LoggedIn presented, before LoggedIn goes away.
     func cleanupViews()
@@ -15,6 +17,8 @@ protocol LoggedInRouting: Routing {
 }
 
 /// What LoggedIn tells its parent (nothing yet: the players stay logged in until the program ends).
+///
+/// @mockable
 public protocol LoggedInListener: RIBListener {}
 
 /// LoggedIn's business logic: goes from the start screen to a game and back.

@@ -2,6 +2,8 @@ import OffGame
 public import RIBs
 
 /// What LoggedIn's router needs from its interactor: it listens to the start screen and the games.
+///
+/// @mockable
 protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
     var router: (any LoggedInRouting)? { get set }
     var listener: (any LoggedInListener)? { get set }
@@ -11,6 +13,8 @@ protocol LoggedInInteractable: Interactable, OffGameListener, GameListener {
 ///
 /// The parent's view controller implements it; LoggedIn's builder gets it through
 /// ``LoggedInDependency/loggedInViewController``.
+///
+/// @mockable
 public protocol LoggedInViewControllable: ViewControllable {
     /// Shows `viewController` on top of what is shown now.
     func present(viewController: any ViewControllable)

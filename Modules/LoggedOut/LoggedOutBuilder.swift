@@ -1,6 +1,8 @@
 public import RIBs
 
 /// What LoggedOut needs from its parent: nothing yet, since it only asks for the players' names.
+///
+/// @mockable
 public protocol LoggedOutDependency: Dependency {}
 
 /// The scope of one LoggedOut RIB. Empty for now: LoggedOut creates nothing that would be shared,
@@ -8,6 +10,8 @@ public protocol LoggedOutDependency: Dependency {}
 final class LoggedOutComponent: Component<any LoggedOutDependency> {}
 
 /// Builds the LoggedOut RIB, the login screen that asks for the two players' names.
+///
+/// @mockable
 public protocol LoggedOutBuildable: Buildable {
     /// Builds a LoggedOut RIB that reports the login to `listener`.
     /// - Parameter listener: Told when the players have entered their names.

@@ -1,15 +1,21 @@
 public import RIBs
 
 /// What LoggedOut's interactor may ask its router to do (nothing: LoggedOut has no children).
+///
+/// @mockable
 protocol LoggedOutRouting: ViewableRouting {}
 
 /// What LoggedOut's interactor may ask its view to do.
+///
+/// @mockable
 protocol LoggedOutPresentable: Presentable {
     /// Receives the user's actions.
     var listener: (any LoggedOutPresentableListener)? { get set }
 }
 
 /// What LoggedOut tells its parent.
+///
+/// @mockable
 public protocol LoggedOutListener: RIBListener {
     /// The players logged in with these names (never empty: missing names get a default).
     func didLogin(withPlayer1Name player1Name: String, player2Name: String)

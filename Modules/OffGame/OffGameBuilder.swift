@@ -3,6 +3,8 @@ public import ScoreBoard
 public import Scores
 
 /// What OffGame needs from its parent: the players, their score and the games they can start.
+///
+/// @mockable
 public protocol OffGameDependency: Dependency {
     /// Player 1's name, shown with the mark X.
     var player1Name: String { get }
@@ -25,6 +27,8 @@ final class OffGameComponent: Component<any OffGameDependency> {
 }
 
 /// Builds the OffGame RIB, the start screen between games.
+///
+/// @mockable
 public protocol OffGameBuildable: Buildable {
     /// Builds an OffGame RIB that reports the start of a game to `listener`.
     /// - Parameters:

@@ -1,15 +1,21 @@
 public import RIBs
 
 /// What OffGame's interactor may ask its router to do (nothing: OffGame has no children).
+///
+/// @mockable
 protocol OffGameRouting: ViewableRouting {}
 
 /// What OffGame's interactor may ask its view to do.
+///
+/// @mockable
 protocol OffGamePresentable: Presentable {
     /// Receives the user's actions.
     var listener: (any OffGamePresentableListener)? { get set }
 }
 
 /// What OffGame tells its parent.
+///
+/// @mockable
 public protocol OffGameListener: RIBListener {
     /// The players want to start the game `id` (one of ``OffGameDependency/games``).
     func startGame(withId id: String)

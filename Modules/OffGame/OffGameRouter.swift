@@ -2,12 +2,16 @@ import RIBs
 import ScoreBoard
 
 /// What OffGame's router needs from its interactor: it listens to the score board.
+///
+/// @mockable
 protocol OffGameInteractable: Interactable, ScoreBoardListener {
     var router: (any OffGameRouting)? { get set }
     var listener: (any OffGameListener)? { get set }
 }
 
 /// What OffGame's router needs from its view: a place in the start screen for the score board.
+///
+/// @mockable
 protocol OffGameViewControllable: ViewControllable {
     /// Shows `viewController`'s screen inside the start screen, under the players' names.
     func embedScoreBoard(_ viewController: any ViewControllable)

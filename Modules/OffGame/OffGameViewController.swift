@@ -2,6 +2,8 @@ import RIBs
 import TerminalUI
 
 /// What OffGame's view tells its interactor.
+///
+/// @mockable
 protocol OffGamePresentableListener: AnyObject {
     /// The players chose the game at `index` in the list.
     func startGame(at index: Int)

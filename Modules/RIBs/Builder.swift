@@ -2,6 +2,8 @@
 ///
 /// A RIB module exposes its builder through a protocol `XBuildable: Buildable` with a
 /// `build(withListener:...)` method, so the parent can be tested with a mock builder.
+///
+/// @mockable
 public protocol Buildable: AnyObject {}
 
 /// The base class of a builder that creates a new component per build from its ``dependency``.

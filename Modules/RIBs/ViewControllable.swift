@@ -5,6 +5,7 @@
 /// The framework only needs to know whether the view is on screen, to check that a detached RIB's
 /// view went away (see ``LeakDetector``).
 // Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
+/// @mockable
 @MainActor
 public protocol ViewControllable: AnyObject {
     /// Whether this view is currently shown to the user (part of a window's visible hierarchy).
@@ -19,6 +20,7 @@ public protocol ViewControllable: AnyObject {
 /// Named `RIBWindow`, not `Window`, so that it does not collide with SwiftUI's `Window` scene in a
 /// file that imports both `RIBs` and SwiftUI.
 // Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
+/// @mockable
 @MainActor
 public protocol RIBWindow: AnyObject {
     /// Makes `viewController` the root view of the window and shows it.

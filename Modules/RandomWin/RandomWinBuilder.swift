@@ -3,6 +3,8 @@ public import Scores
 
 /// What RandomWin needs from its host: the players' names, where to record the win, and the seed
 /// that makes the pick reproducible.
+///
+/// @mockable
 public protocol RandomWinDependency: Dependency {
     /// Player 1's name.
     var player1Name: String { get }
@@ -23,6 +25,8 @@ final class RandomWinComponent: Component<any RandomWinDependency> {
 }
 
 /// Builds the RandomWin RIB: a game where a Magic button picks the winner (RIBs tutorial 4).
+///
+/// @mockable
 public protocol RandomWinBuildable: Buildable {
     /// Builds a RandomWin RIB that reports the end of the game to `listener`.
     /// - Parameter listener: Told when the players close the finished game.

@@ -2,9 +2,13 @@ public import RIBs
 import Scores
 
 /// What RandomWin's interactor may ask its router to do (nothing: RandomWin has no children).
+///
+/// @mockable
 protocol RandomWinRouting: ViewableRouting {}
 
 /// What RandomWin's interactor may ask its view to show.
+///
+/// @mockable
 protocol RandomWinPresentable: Presentable {
     /// Receives the players' actions.
     var listener: (any RandomWinPresentableListener)? { get set }
@@ -13,6 +17,8 @@ protocol RandomWinPresentable: Presentable {
 }
 
 /// What RandomWin tells its host.
+///
+/// @mockable
 public protocol RandomWinListener: RIBListener {
     /// The game has ended and the players closed it.
     func gameDidEnd()

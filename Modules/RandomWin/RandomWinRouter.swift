@@ -1,12 +1,16 @@
 import RIBs
 
 /// What RandomWin's router needs from its interactor.
+///
+/// @mockable
 protocol RandomWinInteractable: Interactable {
     var router: (any RandomWinRouting)? { get set }
     var listener: (any RandomWinListener)? { get set }
 }
 
 /// What RandomWin's router needs from its view (nothing: it presents no children).
+///
+/// @mockable
 protocol RandomWinViewControllable: ViewControllable {}
 
 /// RandomWin's router. RandomWin is a leaf: it has no children to route to.

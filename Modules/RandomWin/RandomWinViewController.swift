@@ -2,6 +2,8 @@ import Scores
 import TerminalUI
 
 /// What RandomWin's view tells its interactor.
+///
+/// @mockable
 protocol RandomWinPresentableListener: AnyObject {
     /// The players pressed Magic.
     func pressMagic()

@@ -3,6 +3,8 @@ import RIBs
 
 /// What a workflow may do on Root: wait until the players have logged in (RIBs tutorial 4's
 /// `RootActionableItem`). Root's interactor adopts it.
+///
+/// @mockable
 protocol RootActionableItem: ActionableItem {
     /// Returns once the players have logged in (at once if they already have).
     /// - Returns: LoggedIn's actionable item, for the next step.

@@ -3,6 +3,8 @@ public import LoggedOut
 public import RIBs
 
 /// What Root needs from the composition root: nothing, Root is the top of the tree.
+///
+/// @mockable
 public protocol RootDependency: Dependency {}
 
 /// The scope of the Root RIB: it owns the root view, which its children present on.
@@ -17,6 +19,8 @@ final class RootComponent: Component<any RootDependency> {
 }
 
 /// Builds the Root RIB, the top of the app's RIB tree.
+///
+/// @mockable
 public protocol RootBuildable: Buildable {
     /// Builds the Root RIB.
     /// - Returns: The launch router, to launch into a window, and the handler of deep links

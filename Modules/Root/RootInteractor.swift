@@ -2,6 +2,8 @@ import LoggedIn
 import RIBs
 
 /// What Root's interactor may ask its router to do.
+///
+/// @mockable
 protocol RootRouting: ViewableRouting {
     /// Replaces LoggedOut with LoggedIn for these two players.
     /// - Returns: LoggedIn's actionable item, for workflows that continue after the login.
@@ -10,6 +12,8 @@ protocol RootRouting: ViewableRouting {
 }
 
 /// What Root's interactor may ask its view to do (nothing: the view only hosts the children's).
+///
+/// @mockable
 protocol RootPresentable: Presentable {
     /// Receives the user's actions.
     var listener: (any RootPresentableListener)? { get set }

@@ -3,11 +3,15 @@ import LoggedOut
 import RIBs
 
 /// What Root's router needs from its interactor: it listens to both children.
+///
+/// @mockable
 protocol RootInteractable: Interactable, LoggedOutListener, LoggedInListener {
     var router: (any RootRouting)? { get set }
 }
 
 /// What Root's router needs from its view: a place to present the children's views.
+///
+/// @mockable
 protocol RootViewControllable: ViewControllable {
     /// Shows `viewController` on top of what is shown now.
     func present(viewController: any ViewControllable)

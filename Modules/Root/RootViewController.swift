@@ -3,6 +3,8 @@ import RIBs
 import TerminalUI
 
 /// What Root's view tells its interactor (nothing: Root's own view has no controls).
+///
+/// @mockable
 protocol RootPresentableListener: AnyObject {}
 
 /// The root view: the bottom of the window's view chain, on which the children's views are

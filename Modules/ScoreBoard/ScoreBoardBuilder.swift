@@ -2,6 +2,8 @@ public import RIBs
 public import Scores
 
 /// What the score board needs from its parent: the players' names and the score to observe.
+///
+/// @mockable
 public protocol ScoreBoardDependency: Dependency {
     /// Player 1's name.
     var player1Name: String { get }
@@ -19,6 +21,8 @@ final class ScoreBoardComponent: Component<any ScoreBoardDependency> {
 }
 
 /// Builds the ScoreBoard RIB: one line with the players' score (RIBs tutorial 3).
+///
+/// @mockable
 public protocol ScoreBoardBuildable: Buildable {
     /// Builds a ScoreBoard RIB.
     /// - Parameter listener: Told about the board's events (none yet).

@@ -2,15 +2,21 @@ public import RIBs
 import Scores
 
 /// What ScoreBoard's interactor may ask its router to do (nothing: it has no children).
+///
+/// @mockable
 protocol ScoreBoardRouting: ViewableRouting {}
 
 /// What ScoreBoard's interactor may ask its view to show.
+///
+/// @mockable
 protocol ScoreBoardPresentable: Presentable {
     /// Shows `score`.
     func show(score: Score)
 }
 
 /// What ScoreBoard tells its parent (nothing: the board only shows).
+///
+/// @mockable
 public protocol ScoreBoardListener: RIBListener {}
 
 /// ScoreBoard's business logic: while active, passes every score of the stream to the view.

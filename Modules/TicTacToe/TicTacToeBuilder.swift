@@ -2,6 +2,8 @@ public import RIBs
 public import Scores
 
 /// What TicTacToe needs from its parent: the names of the two players, and where to record a win.
+///
+/// @mockable
 public protocol TicTacToeDependency: Dependency {
     /// Player 1's name; player 1 plays X and moves first.
     var player1Name: String { get }
@@ -20,6 +22,8 @@ final class TicTacToeComponent: Component<any TicTacToeDependency> {
 }
 
 /// Builds the TicTacToe RIB: one game on a 3x3 board.
+///
+/// @mockable
 public protocol TicTacToeBuildable: Buildable {
     /// Builds a TicTacToe RIB that reports the end of the game to `listener`.
     /// - Parameter listener: Told when the players close the finished game.

@@ -2,9 +2,13 @@ public import RIBs
 import Scores
 
 /// What TicTacToe's interactor may ask its router to do (nothing: TicTacToe has no children).
+///
+/// @mockable
 protocol TicTacToeRouting: ViewableRouting {}
 
 /// What TicTacToe's interactor may ask its view to show.
+///
+/// @mockable
 protocol TicTacToePresentable: Presentable {
     /// Receives the user's moves.
     var listener: (any TicTacToePresentableListener)? { get set }
@@ -19,6 +23,8 @@ protocol TicTacToePresentable: Presentable {
 }
 
 /// What TicTacToe tells its parent.
+///
+/// @mockable
 public protocol TicTacToeListener: RIBListener {
     /// The game has ended and the players closed it.
     func gameDidEnd()

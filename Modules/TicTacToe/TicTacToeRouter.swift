@@ -1,12 +1,16 @@
 import RIBs
 
 /// What TicTacToe's router needs from its interactor.
+///
+/// @mockable
 protocol TicTacToeInteractable: Interactable {
     var router: (any TicTacToeRouting)? { get set }
     var listener: (any TicTacToeListener)? { get set }
 }
 
 /// What TicTacToe's router needs from its view (nothing: it presents no children).
+///
+/// @mockable
 protocol TicTacToeViewControllable: ViewControllable {}
 
 /// TicTacToe's router. TicTacToe is a leaf: it has no children to route to.

@@ -150,7 +150,7 @@ extension CheckArchitectureSuite {
                 messageParts: ["describes 'Ghost', but Package.swift has no target of that name"]),
         ]
 
-        @Test(arguments: violations + pluginViolations)
+        @Test(arguments: violations + pluginViolations + mocksViolations)
         func plantedViolationIsReported(_ violation: Violation) throws {
             var tree = Fixture.tree
             violation.plant(&tree)

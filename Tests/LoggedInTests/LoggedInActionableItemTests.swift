@@ -8,25 +8,35 @@ import Testing
 struct LoggedInActionableItemTests {
     private let router = LoggedInRoutingMock(interactable: InteractableMock())
     private let interactor = LoggedInInteractor()
+    private let routedGameIDs = ArgumentHistory<String>()
+    private let notices = ArgumentHistory<String>()
 
     init() {
         interactor.router = router
+        router.routeToGameHandler = { [routedGameIDs] in
+            routedGameIDs.record($0)
+            return true
+        }
+        router.routeToOffGameNoticeHandler = notices.record
     }
 
     @Test func launchGameRoutesToTheGameWithTheIdAsGiven() {
         let (next, _) = interactor.launchGame(withID: "RandomWin")
 
-        #expect(router.routedGameIDs == ["RandomWin"])
-        #expect(router.notices.isEmpty)
+        #expect(routedGameIDs.values == ["RandomWin"])
+        #expect(notices.values.isEmpty)
         #expect(next === interactor)
     }
 
     @Test func anUnavailableGameLeavesAStartScreenThatSaysSo() {
-        router.routeToGameResult = false
+        router.routeToGameHandler = { [routedGameIDs] in
+            routedGameIDs.record($0)
+            return false
+        }
 
         _ = interactor.launchGame(withID: "chess")
 
-        #expect(router.routedGameIDs == ["chess"])
-        #expect(router.notices == ["Game 'chess' is not available."])
+        #expect(routedGameIDs.values == ["chess"])
+        #expect(notices.values == ["Game 'chess' is not available."])
     }
 }

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTestSupport
 import Testing
 
 @testable import LoggedIn
@@ -6,16 +7,21 @@ import Testing
 struct LoggedInInteractorTests {
     private let interactor = LoggedInInteractor()
     private let router = LoggedInRoutingMock(interactable: LoggedInInteractableMock())
+    private let routedGameIDs = ArgumentHistory<String>()
 
     init() {
         interactor.router = router
+        router.routeToGameHandler = { [routedGameIDs] in
+            routedGameIDs.record($0)
+            return true
+        }
         interactor.activate()
     }
 
     @Test func startGameRoutesToThatGame() {
         interactor.startGame(withId: "tictactoe")
 
-        #expect(router.routedGameIDs == ["tictactoe"])
+        #expect(routedGameIDs.values == ["tictactoe"])
         #expect(router.routeToOffGameCallCount == 0)
     }
 
@@ -23,7 +29,7 @@ struct LoggedInInteractorTests {
         interactor.gameDidEnd()
 
         #expect(router.routeToOffGameCallCount == 1)
-        #expect(router.routedGameIDs.isEmpty)
+        #expect(routedGameIDs.values.isEmpty)
     }
 
     @Test func deactivationCleansUpTheViewsWhileStillActive() {

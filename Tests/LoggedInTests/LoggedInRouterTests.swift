@@ -1,4 +1,8 @@
+import LoggedInMocks
+import OffGame
+import OffGameMocks
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import Testing
 
@@ -10,9 +14,25 @@ struct LoggedInRouterTests {
     private let offGameBuilder = OffGameBuildableMock()
     private let ticTacToeBuilder = GameBuildableMock()
     private let otherGameBuilder = GameBuildableMock()
+    private let presented = PresentedViews()
+    /// The listeners the builders were given, latest last.
+    private let offGameListeners = ArgumentHistory<any OffGameListener>()
+    private let gameListeners = ArgumentHistory<any GameListener>()
     private let router: LoggedInRouter
 
     init() {
+        viewController.presentHandler = presented.present
+        viewController.dismissHandler = presented.dismiss
+        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
+            offGameListeners.record(listener)
+            return Self.makeChild()
+        }
+        for builder in [ticTacToeBuilder, otherGameBuilder] {
+            builder.buildHandler = { [gameListeners] listener in
+                gameListeners.record(listener)
+                return Self.makeChild()
+            }
+        }
         router = LoggedInRouter(
             interactor: interactor,
             viewController: viewController,
@@ -25,7 +45,7 @@ struct LoggedInRouterTests {
     }
 
     /// A mock child router with a view of its own.
-    private func makeChild() -> ViewableRoutingMock {
+    private static func makeChild() -> ViewableRoutingMock {
         ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
     }
 
@@ -34,47 +54,62 @@ struct LoggedInRouterTests {
     }
 
     @Test func loadingAttachesAndPresentsOffGameWithTheInteractorAsListener() {
-        let offGame = makeChild()
-        offGameBuilder.buildHandler = { _ in offGame }
+        let offGame = Self.makeChild()
+        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
+            offGameListeners.record(listener)
+            return offGame
+        }
         #expect(offGameBuilder.buildCallCount == 0)
 
         router.load()
 
         #expect(offGameBuilder.buildCallCount == 1)
-        #expect(offGameBuilder.listener === interactor)
+        #expect(offGameListeners.last === interactor)
         #expect(router.children.map(ObjectIdentifier.init) == [ObjectIdentifier(offGame)])
         #expect(offGame.loadCallCount == 1)
-        #expect(viewController.presented.map(ObjectIdentifier.init) == [ObjectIdentifier(offGame.viewControllable)])
+        #expect(presented.views.map(ObjectIdentifier.init) == [ObjectIdentifier(offGame.viewControllable)])
         #expect(ticTacToeBuilder.buildCallCount == 0)
     }
 
     @Test func routeToGameReplacesOffGameWithThatGame() {
-        let offGame = makeChild()
-        let ticTacToe = makeChild()
-        offGameBuilder.buildHandler = { _ in offGame }
-        ticTacToeBuilder.buildHandler = { _ in ticTacToe }
+        let offGame = Self.makeChild()
+        let ticTacToe = Self.makeChild()
+        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
+            offGameListeners.record(listener)
+            return offGame
+        }
+        ticTacToeBuilder.buildHandler = { [gameListeners] listener in
+            gameListeners.record(listener)
+            return ticTacToe
+        }
         router.load()
 
         #expect(router.routeToGame(withId: "tictactoe"))
 
         #expect(ticTacToeBuilder.buildCallCount == 1)
         #expect(otherGameBuilder.buildCallCount == 0)
-        #expect(ticTacToeBuilder.listener === interactor)
+        #expect(gameListeners.last === interactor)
         #expect(router.children.map(ObjectIdentifier.init) == [ObjectIdentifier(ticTacToe)])
         #expect(offGame.interactable.isActive == false)
         #expect(ticTacToe.interactable.isActive)
         #expect(ticTacToe.loadCallCount == 1)
         #expect(viewController.dismissCallCount == 1)
-        #expect(viewController.presented.map(ObjectIdentifier.init) == [ObjectIdentifier(ticTacToe.viewControllable)])
+        #expect(presented.views.map(ObjectIdentifier.init) == [ObjectIdentifier(ticTacToe.viewControllable)])
     }
 
     @Test func routeToOffGameReplacesTicTacToeWithANewOffGame() {
-        let firstOffGame = makeChild()
-        let ticTacToe = makeChild()
-        let secondOffGame = makeChild()
+        let firstOffGame = Self.makeChild()
+        let ticTacToe = Self.makeChild()
+        let secondOffGame = Self.makeChild()
         var offGames = [firstOffGame, secondOffGame]
-        offGameBuilder.buildHandler = { _ in offGames.removeFirst() }
-        ticTacToeBuilder.buildHandler = { _ in ticTacToe }
+        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
+            offGameListeners.record(listener)
+            return offGames.removeFirst()
+        }
+        ticTacToeBuilder.buildHandler = { [gameListeners] listener in
+            gameListeners.record(listener)
+            return ticTacToe
+        }
         router.load()
         router.routeToGame(withId: "tictactoe")
 
@@ -84,18 +119,21 @@ struct LoggedInRouterTests {
         #expect(router.children.map(ObjectIdentifier.init) == [ObjectIdentifier(secondOffGame)])
         #expect(ticTacToe.interactable.isActive == false)
         #expect(
-            viewController.presented.map(ObjectIdentifier.init) == [ObjectIdentifier(secondOffGame.viewControllable)])
+            presented.views.map(ObjectIdentifier.init) == [ObjectIdentifier(secondOffGame.viewControllable)])
     }
 
     @Test func cleanupViewsDismissesTheCurrentChildsView() {
-        let offGame = makeChild()
-        offGameBuilder.buildHandler = { _ in offGame }
+        let offGame = Self.makeChild()
+        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
+            offGameListeners.record(listener)
+            return offGame
+        }
         router.load()
 
         router.cleanupViews()
 
         #expect(viewController.dismissCallCount == 1)
-        #expect(viewController.presented.isEmpty)
+        #expect(presented.views.isEmpty)
     }
 
     @Test func cleanupViewsBeforeLoadingDismissesNothing() {
@@ -110,13 +148,16 @@ struct LoggedInRouterTests {
         #expect(router.routeToGame(withId: "other"))
 
         #expect(otherGameBuilder.buildCallCount == 1)
-        #expect(otherGameBuilder.listener === interactor)
+        #expect(gameListeners.last === interactor)
         #expect(ticTacToeBuilder.buildCallCount == 0)
     }
 
     @Test func routeToAnUnknownGameKeepsTheCurrentChild() {
-        let offGame = makeChild()
-        offGameBuilder.buildHandler = { _ in offGame }
+        let offGame = Self.makeChild()
+        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
+            offGameListeners.record(listener)
+            return offGame
+        }
         router.load()
 
         #expect(router.routeToGame(withId: "chess") == false)

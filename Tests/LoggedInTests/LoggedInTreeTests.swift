@@ -1,5 +1,7 @@
+import LoggedInMocks
 import OffGame
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import Scores
 import Testing
@@ -16,12 +18,28 @@ struct LoggedInTreeTests {
     private let parent = Router(interactor: InteractableMock())
     private let features = InMemoryFeatureSource()
     private let game = GameBuildableMock()
+    private let presented = PresentedViews()
+    /// The listeners the game's builder was given.
+    private let gameListeners = ArgumentHistory<any GameListener>()
     /// The dependencies the games point's factory was called with.
     private let factoryCalls = FactoryLog()
 
     init() {
+        parentView.presentHandler = presented.present
+        parentView.dismissHandler = presented.dismiss
+        game.buildHandler = { [gameListeners] listener in
+            gameListeners.record(listener)
+            return ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+        }
         parent.interactable.activate()
         parent.load()
+    }
+
+    /// The dependency Root would give: its view, on which LoggedIn presents its children.
+    private func makeDependency() -> LoggedInDependencyMock {
+        let dependency = LoggedInDependencyMock()
+        dependency.loggedInViewController = parentView
+        return dependency
     }
 
     private func buildLoggedIn() -> any Routing {
@@ -35,7 +53,7 @@ struct LoggedInTreeTests {
             ]
         )
         return makeLoggedInBuilder(
-            dependency: LoggedInDependencyMock(loggedInViewController: parentView),
+            dependency: makeDependency(),
             // No score board: LoggedIn's tests see its children, not its grandchildren.
             offGame: { makeOffGameBuilder(dependency: $0, scoreBoard: PluginPoint(features: features, [])) },
             games: games
@@ -54,8 +72,8 @@ struct LoggedInTreeTests {
 
         #expect(childNames(of: loggedIn) == ["OffGameRouter"])
         #expect(loggedIn.children.allSatisfy { $0.interactable.isActive })
-        #expect(parentView.presented.count == 1)
-        #expect(parentView.presented.first === (loggedIn.children.first as? any ViewableRouting)?.viewControllable)
+        #expect(presented.views.count == 1)
+        #expect(presented.views.first === (loggedIn.children.first as? any ViewableRouting)?.viewControllable)
     }
 
     @Test func startAndEndOfAGameSwapTheChildren() throws {
@@ -65,13 +83,13 @@ struct LoggedInTreeTests {
 
         interactor.startGame(withId: "testgame")
         #expect(game.buildCallCount == 1)
-        #expect(game.listener === interactor)
+        #expect(gameListeners.last === interactor)
         #expect(childNames(of: loggedIn) == ["ViewableRoutingMock"])
-        #expect(parentView.presented.count == 1)
+        #expect(presented.views.count == 1)
 
         interactor.gameDidEnd()
         #expect(childNames(of: loggedIn) == ["OffGameRouter"])
-        #expect(parentView.presented.count == 1)
+        #expect(presented.views.count == 1)
     }
 
     @Test func theGamesPointIsAskedOnceWithLoggedInsComponent() throws {
@@ -102,7 +120,7 @@ struct LoggedInTreeTests {
 
     @Test func theChildrenGetThePlayersNamesAndTheGamesFromLoggedInsComponent() {
         let component = LoggedInComponent(
-            dependency: LoggedInDependencyMock(loggedInViewController: parentView),
+            dependency: makeDependency(),
             player1Name: "Ann",
             player2Name: "Bob"
         )
@@ -118,7 +136,7 @@ struct LoggedInTreeTests {
 
     @Test func theGamesAndTheStartScreenShareOneScoreStreamOwnedByTheComponent() {
         let component = LoggedInComponent(
-            dependency: LoggedInDependencyMock(loggedInViewController: parentView),
+            dependency: makeDependency(),
             player1Name: "Ann",
             player2Name: "Bob"
         )
@@ -142,7 +160,7 @@ struct LoggedInTreeTests {
 
         _ = interactor.launchGame(withID: "chess")
         #expect(childNames(of: loggedIn) == ["OffGameRouter"])
-        #expect(parentView.presented.count == 1)
+        #expect(presented.views.count == 1)
     }
 
     @Test(arguments: [0, 1, 2])
@@ -159,7 +177,7 @@ struct LoggedInTreeTests {
 
         parent.detachChild(loggedIn)
 
-        #expect(parentView.presented.isEmpty)
+        #expect(presented.views.isEmpty)
         #expect(parentView.dismissCallCount == parentView.presentCallCount)
         #expect(loggedIn.interactable.isActive == false)
     }

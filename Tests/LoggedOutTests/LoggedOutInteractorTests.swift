@@ -1,3 +1,5 @@
+import LoggedOutMocks
+import RIBsTestSupport
 import Testing
 
 @testable import LoggedOut
@@ -5,11 +7,14 @@ import Testing
 struct LoggedOutInteractorTests {
     private let presenter = LoggedOutPresentableMock()
     private let listener = LoggedOutListenerMock()
+    /// The names of each login the listener was told about.
+    private let logins = ArgumentHistory<(String, String)>()
     private let interactor: LoggedOutInteractor
 
     init() {
         interactor = LoggedOutInteractor(presenter: presenter)
         interactor.listener = listener
+        listener.didLoginHandler = { [logins] in logins.record(($0, $1)) }
     }
 
     @Test func listensToItsPresenter() {
@@ -20,15 +25,15 @@ struct LoggedOutInteractorTests {
         interactor.login(withPlayer1Name: "Ann", player2Name: "Bob")
 
         #expect(listener.didLoginCallCount == 1)
-        #expect(listener.player1Name == "Ann")
-        #expect(listener.player2Name == "Bob")
+        #expect(logins.last?.0 == "Ann")
+        #expect(logins.last?.1 == "Bob")
     }
 
     @Test func loginTrimsSurroundingWhitespace() {
         interactor.login(withPlayer1Name: "  Ann Lee\t", player2Name: "\nBob ")
 
-        #expect(listener.player1Name == "Ann Lee")
-        #expect(listener.player2Name == "Bob")
+        #expect(logins.last?.0 == "Ann Lee")
+        #expect(logins.last?.1 == "Bob")
     }
 
     @Test(arguments: [nil, "", " ", "\t \n"] as [String?])
@@ -36,14 +41,14 @@ struct LoggedOutInteractorTests {
         interactor.login(withPlayer1Name: name, player2Name: name)
 
         #expect(listener.didLoginCallCount == 1)
-        #expect(listener.player1Name == "Player 1")
-        #expect(listener.player2Name == "Player 2")
+        #expect(logins.last?.0 == "Player 1")
+        #expect(logins.last?.1 == "Player 2")
     }
 
     @Test func onlyTheBlankNameGetsTheDefault() {
         interactor.login(withPlayer1Name: "Ann", player2Name: "   ")
 
-        #expect(listener.player1Name == "Ann")
-        #expect(listener.player2Name == "Player 2")
+        #expect(logins.last?.0 == "Ann")
+        #expect(logins.last?.1 == "Player 2")
     }
 }

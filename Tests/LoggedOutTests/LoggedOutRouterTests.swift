@@ -1,4 +1,6 @@
+import LoggedOutMocks
 import RIBs
+import RIBsMocks
 import Testing
 
 @testable import LoggedOut

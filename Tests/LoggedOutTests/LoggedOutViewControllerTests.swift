@@ -1,3 +1,4 @@
+import RIBsTestSupport
 import TerminalUI
 import Testing
 
@@ -6,11 +7,14 @@ import Testing
 struct LoggedOutViewControllerTests {
     private let viewController = LoggedOutViewController()
     private let listener = LoggedOutPresentableListenerMock()
+    /// The names of each login the view sent.
+    private let logins = ArgumentHistory<(String?, String?)>()
     /// With the app's quit rules, to see which input this screen leaves unused.
     private let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
 
     init() {
         viewController.listener = listener
+        listener.loginHandler = { [logins] in logins.record(($0, $1)) }
         window.show(rootViewController: viewController)
     }
 
@@ -33,16 +37,16 @@ struct LoggedOutViewControllerTests {
         window.send(.enter)
 
         #expect(listener.loginCallCount == 1)
-        #expect(listener.player1Name == "Ann")
-        #expect(listener.player2Name == "Bob")
+        #expect(logins.last?.0 == "Ann")
+        #expect(logins.last?.1 == "Bob")
     }
 
     @Test func loginWithEmptyFieldsSendsEmptyNames() {
         window.send(.tab, .tab, .character(" "))
 
         #expect(listener.loginCallCount == 1)
-        #expect(listener.player1Name == "")
-        #expect(listener.player2Name == "")
+        #expect(logins.last?.0 == "")
+        #expect(logins.last?.1 == "")
     }
 
     @Test func typingQInANameDoesNotQuit() {
@@ -66,8 +70,8 @@ struct LoggedOutViewControllerTests {
         #expect(window.sendLine("Bob") == .handled)
 
         #expect(listener.loginCallCount == 1)
-        #expect(listener.player1Name == "Ann")
-        #expect(listener.player2Name == "Bob")
+        #expect(logins.last?.0 == "Ann")
+        #expect(logins.last?.1 == "Bob")
     }
 
     @Test func lineModeEmptyLinesLogInWithEmptyNames() {
@@ -75,7 +79,7 @@ struct LoggedOutViewControllerTests {
         window.sendLine("")
 
         #expect(listener.loginCallCount == 1)
-        #expect(listener.player1Name == "")
-        #expect(listener.player2Name == "")
+        #expect(logins.last?.0 == "")
+        #expect(logins.last?.1 == "")
     }
 }

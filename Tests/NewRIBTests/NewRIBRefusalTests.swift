@@ -157,12 +157,16 @@ struct NewRIBRefusalTests {
         ])
 
         #expect(result.status == 0, "\(result.errors)")
-        for path in NewRIBScaffoldTests.chessFiles {
+        for path in NewRIBScaffoldTests.chessFiles where !path.contains("Mocks") {
             #expect(result.output.contains("create   \(path)"))
         }
         #expect(
             result.output.contains(
-                "edit     Package.swift: the Chess and ChessTests targets, before LoggedIn; TicTacToeApp depends on Chess"
+                "write    Modules/ChessMocks/ChessMocks.swift, Tests/ChessTests/ChessInternalMocks.swift (Tools/mockgen Chess)"
+            ))
+        #expect(
+            result.output.contains(
+                "edit     Package.swift: the Chess, ChessMocks and ChessTests targets, before LoggedIn; TicTacToeApp depends on Chess"
             ))
         #expect(result.output.contains("edit     Tools/architecture/modules.txt: Chess @games under LoggedIn"))
         #expect(result.output.contains("edit     Apps/TicTacToeApp/AppFeatures.swift: the feature 'chess'"))
@@ -189,9 +193,10 @@ struct NewRIBRefusalTests {
         let result = try await runExpectingNoChange(["Settings", "--parent", "LoggedIn", "--viewless", "--dry-run"])
 
         #expect(result.status == 0)
-        for path in NewRIBScaffoldTests.settingsFiles {
+        for path in NewRIBScaffoldTests.settingsFiles where !path.contains("Mocks") {
             #expect(result.output.contains("create   \(path)"))
         }
+        #expect(result.output.contains("write    Modules/SettingsMocks/SettingsMocks.swift"))
         #expect(result.output.contains("edit     Package.swift"))
         #expect(result.output.contains("edit     Tools/architecture/modules.txt"))
         #expect(result.output.contains("Nothing was written (--dry-run)."))
@@ -215,6 +220,33 @@ struct NewRIBRefusalTests {
 
         #expect(result.status == 2)
         #expect(result.errors.contains("broken on purpose"))
+        #expect(result.errors.contains("Every change was undone."))
+        #expect(differences(before, try await copy.snapshot()).isEmpty)
+    }
+
+    /// When Tools/mockgen fails after writing a file, that file, the mocks folder and everything
+    /// else new-rib wrote are undone.
+    @Test func rollsTheMocksBackWhenTheGeneratorFails() async throws {
+        let copy = try await RepositoryCopy.make()
+        defer { copy.remove() }
+        let stubs = [
+            ("Tools/check-architecture", "#!/bin/sh\nexit 0\n"),
+            (
+                "Tools/mockgen",
+                "#!/bin/sh\necho half > \(copy.root.path)/Modules/LeaderboardMocks/LeaderboardMocks.swift\n"
+                    + "echo 'mockgen: error: broken on purpose' >&2\nexit 2\n"
+            ),
+        ]
+        for (path, script) in stubs {
+            try Data(script.utf8).write(to: copy.url(path))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.url(path).path)
+        }
+        let before = try await copy.snapshot()
+
+        let result = try await copy.newRIB(["Leaderboard", "--parent", "OffGame"])
+
+        #expect(result.status == 2)
+        #expect(result.errors.contains("cannot generate the mocks with Tools/mockgen Leaderboard"))
         #expect(result.errors.contains("Every change was undone."))
         #expect(differences(before, try await copy.snapshot()).isEmpty)
     }

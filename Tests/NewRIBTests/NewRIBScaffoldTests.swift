@@ -19,7 +19,8 @@ struct NewRIBScaffoldTests {
         "Modules/Leaderboard/LeaderboardInteractor.swift",
         "Modules/Leaderboard/LeaderboardRouter.swift",
         "Modules/Leaderboard/LeaderboardViewController.swift",
-        "Tests/LeaderboardTests/LeaderboardMocks.swift",
+        "Tests/LeaderboardTests/LeaderboardInternalMocks.swift",
+        "Modules/LeaderboardMocks/LeaderboardMocks.swift",
         "Tests/LeaderboardTests/LeaderboardInteractorTests.swift",
         "Tests/LeaderboardTests/LeaderboardRouterTests.swift",
         "Tests/LeaderboardTests/LeaderboardViewControllerTests.swift",
@@ -32,7 +33,8 @@ struct NewRIBScaffoldTests {
         "Modules/Settings/SettingsBuilder.swift",
         "Modules/Settings/SettingsInteractor.swift",
         "Modules/Settings/SettingsRouter.swift",
-        "Tests/SettingsTests/SettingsMocks.swift",
+        "Tests/SettingsTests/SettingsInternalMocks.swift",
+        "Modules/SettingsMocks/SettingsMocks.swift",
         "Tests/SettingsTests/SettingsInteractorTests.swift",
         "Tests/SettingsTests/SettingsRouterTests.swift",
         "Modules/LoggedIn/LoggedInComponent+Settings.swift",
@@ -45,7 +47,8 @@ struct NewRIBScaffoldTests {
         "Modules/Chess/ChessInteractor.swift",
         "Modules/Chess/ChessRouter.swift",
         "Modules/Chess/ChessViewController.swift",
-        "Tests/ChessTests/ChessMocks.swift",
+        "Tests/ChessTests/ChessInternalMocks.swift",
+        "Modules/ChessMocks/ChessMocks.swift",
         "Tests/ChessTests/ChessInteractorTests.swift",
         "Tests/ChessTests/ChessRouterTests.swift",
         "Tests/ChessTests/ChessViewControllerTests.swift",
@@ -92,7 +95,8 @@ struct NewRIBScaffoldTests {
         let created = Self.leaderboardFiles + Self.settingsFiles + Self.chessFiles
         let folders = [
             "Modules/Leaderboard/", "Modules/Settings/", "Modules/Chess/", "Tests/LeaderboardTests/",
-            "Tests/SettingsTests/", "Tests/ChessTests/",
+            "Tests/SettingsTests/", "Tests/ChessTests/", "Modules/LeaderboardMocks/", "Modules/SettingsMocks/",
+            "Modules/ChessMocks/",
         ]
         let expected =
             (created + folders).map { "created \($0)" } + Self.editedFiles.map { "changed \($0)" }
@@ -151,6 +155,10 @@ struct NewRIBScaffoldTests {
         timings.append("check-architecture \(check.duration)")
         #expect(check.status == 0, "\(check.combined)")
         #expect(check.output.contains("0 findings"))
+
+        // 7. The generated mocks are current.
+        let mockgen = try await runNicely(in: copy, [copy.url("Tools/mockgen").path, "--check"])
+        #expect(mockgen.status == 0, "\(mockgen.combined)")
 
         print("NewRIBScaffoldTests timings: \(timings.joined(separator: ", "))")
     }

@@ -1,10 +1,13 @@
+import ArchitectureCheckKit
 import Foundation
 import Testing
 
 /// The templates under `Tools/NewRIB/Templates` render to Swift that compiles: each kind of RIB is
 /// rendered with `Tools/new-rib --emit-to` (which edits nothing) and compiled with `swiftc` against
 /// the modules this test run already built: the module with `-enable-testing`, then its tests and,
-/// for a plugin, its adapter, type-checked against it. Fast: a few seconds a kind, no package build.
+/// for a plugin, its adapter, type-checked against it. The tests use the mocks `Tools/mockgen` would
+/// generate (`--emit-to` leaves them out, since it edits nothing): they are generated here from the
+/// module's symbol graph, as mockgen does. Fast: a few seconds a kind, no package build.
 /// (`NewRIBScaffoldTests` is the full proof: the RIBs wired into a copy of the package, built and tested.)
 struct NewRIBTemplateTests {
     /// One kind of RIB: the tool's arguments, and the folders of what it renders.
@@ -54,22 +57,45 @@ struct NewRIBTemplateTests {
             #expect(text.contains(kind.name))
         }
 
-        // The module, with -enable-testing so its tests' `@testable import` works.
+        // The module, with -enable-testing so its tests' `@testable import` works, and its symbol
+        // graph at internal level, for its mocks.
         let built = output.appendingPathComponent("built")
+        let symbols = output.appendingPathComponent("symbols")
+        try FileManager.default.createDirectory(at: symbols, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
         let module = try await CommandResult.run(
             "swiftc",
             Self.swiftFlags + [
                 "-parse-as-library", "-emit-module", "-enable-testing", "-module-name", kind.name,
                 "-I", modules.path, "-emit-module-path", built.appendingPathComponent("\(kind.name).swiftmodule").path,
+                "-emit-symbol-graph", "-emit-symbol-graph-dir", symbols.path,
+                "-symbol-graph-minimum-access-level", "internal",
             ] + sources.map(\.path),
             in: output)
         try #require(module.status == 0, "the rendered \(kind.name) does not compile:\n\(module.combined)")
         #expect(!module.combined.contains("warning:"), "\(module.combined)")
 
+        // Its mocks, as Tools/mockgen writes them: the public ones compiled as <Name>Mocks, the
+        // internal ones beside the tests.
+        let mocks = try await Self.generateMocks(of: kind.name, symbols: symbols, modules: modules, in: output)
+        let publicMocks = output.appendingPathComponent("\(kind.name)Mocks.swift")
+        try mocks.public.write(to: publicMocks, atomically: true, encoding: .utf8)
+        let internalMocks = output.appendingPathComponent("\(kind.name)InternalMocks.swift")
+        try mocks.internal.write(to: internalMocks, atomically: true, encoding: .utf8)
+        let mocksModule = try await CommandResult.run(
+            "swiftc",
+            Self.swiftFlags + [
+                "-parse-as-library", "-emit-module", "-module-name", "\(kind.name)Mocks", "-I", built.path,
+                "-I", modules.path, "-emit-module-path",
+                built.appendingPathComponent("\(kind.name)Mocks.swiftmodule").path, publicMocks.path,
+            ],
+            in: output)
+        try #require(mocksModule.status == 0, "\(kind.name)'s mocks do not compile:\n\(mocksModule.combined)")
+
         // Its tests, and the composition root's part, against it.
         let checks =
-            [(tests, false)] + (kind.appFiles.isEmpty ? [] : [(kind.appFiles.map(output.appendingPathComponent), true)])
+            [(tests + [internalMocks], false)]
+            + (kind.appFiles.isEmpty ? [] : [(kind.appFiles.map(output.appendingPathComponent), true)])
         for (files, isLibrary) in checks {
             let typecheck = try await CommandResult.run(
                 "swiftc",
@@ -79,6 +105,34 @@ struct NewRIBTemplateTests {
             #expect(typecheck.status == 0, "\(files.map(\.lastPathComponent)) do not compile:\n\(typecheck.combined)")
             #expect(!typecheck.combined.contains("warning:"), "\(typecheck.combined)")
         }
+    }
+
+    /// The text of the two files Tools/mockgen writes for `module` (its public and internal mocks),
+    /// from its symbol graph in `symbols` and those of the core and the test support, which
+    /// `swift symbolgraph-extract` reads from the built `modules`.
+    private static func generateMocks(
+        of module: String, symbols: URL, modules: URL, in folder: URL
+    ) async throws -> (public: String, internal: String) {
+        var index = SymbolIndex()
+        try index.add(module: module, directory: symbols, packageRoot: folder)
+        let triple = try Toolchain.locate().hostTriple()
+        for dependency in ["RIBs", "RIBsTestSupport"] {
+            let directory = folder.appendingPathComponent("symbols-\(dependency)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let extract = try await CommandResult.run(
+                "swift",
+                [
+                    "symbolgraph-extract", "-module-name", dependency, "-target", triple, "-I", modules.path,
+                    "-output-dir", directory.path, "-minimum-access-level", "public",
+                ],
+                in: folder)
+            try #require(extract.status == 0, "\(extract.combined)")
+            try index.add(module: dependency, directory: directory, packageRoot: folder)
+        }
+        let generator = MockGenerator(index: index, testSupportModules: ["RIBsTestSupport"])
+        let publicMocks = try #require(try generator.generate(module: module, scope: .public))
+        let internalMocks = try #require(try generator.generate(module: module, scope: .internal))
+        return (publicMocks.text, internalMocks.text)
     }
 
     /// The Swift files in `folder`.

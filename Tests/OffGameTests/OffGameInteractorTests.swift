@@ -1,3 +1,4 @@
+import OffGameMocks
 import Testing
 
 @testable import OffGame
@@ -17,12 +18,14 @@ struct OffGameInteractorTests {
     }
 
     @Test func startingAGameAsksTheListenerForThatGamesId() {
+        var started: [String] = []
+        listener.startGameHandler = { started.append($0) }
         #expect(listener.startGameCallCount == 0)
 
         interactor.startGame(at: 1)
         interactor.startGame(at: 0)
 
-        #expect(listener.startedGameIDs == ["randomwin", "tictactoe"])
+        #expect(started == ["randomwin", "tictactoe"])
     }
 
     @Test func aPositionOutsideTheListStartsNothing() {

@@ -1,6 +1,10 @@
+import OffGameMocks
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import ScoreBoard
+import ScoreBoardMocks
+import Scores
 import TerminalUI
 import Testing
 
@@ -9,6 +13,16 @@ import Testing
 struct OffGameRouterTests {
     private let interactor = OffGameInteractableMock()
     private let viewController = OffGameViewControllableMock()
+
+    /// The players Ann and Bob, the game Tic Tac Toe and a score, as a parent would give them.
+    private func makeDependency() -> OffGameDependencyMock {
+        let dependency = OffGameDependencyMock()
+        dependency.player1Name = "Ann"
+        dependency.player2Name = "Bob"
+        dependency.games = [(id: "tictactoe", name: "Tic Tac Toe")]
+        dependency.scoreStream = ScoreStreamImpl()
+        return dependency
+    }
 
     /// A score-board point with one entry, on or off.
     private func scoreBoardPoint(
@@ -31,7 +45,13 @@ struct OffGameRouterTests {
     @Test func loadingAttachesTheScoreBoardWithTheInteractorAsListenerAndEmbedsItsView() {
         let scoreBoardBuilder = ScoreBoardBuildableMock()
         let scoreBoard = ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
-        scoreBoardBuilder.buildHandler = { _ in scoreBoard }
+        var listener: (any ScoreBoardListener)?
+        scoreBoardBuilder.buildHandler = { builtFor in
+            listener = builtFor
+            return scoreBoard
+        }
+        var embedded: (any ViewControllable)?
+        viewController.embedScoreBoardHandler = { embedded = $0 }
         let router = OffGameRouter(
             interactor: interactor, viewController: viewController, scoreBoardBuilder: scoreBoardBuilder)
         interactor.activate()
@@ -39,11 +59,11 @@ struct OffGameRouterTests {
         router.load()
 
         #expect(scoreBoardBuilder.buildCallCount == 1)
-        #expect(scoreBoardBuilder.listener === interactor)
+        #expect(listener === interactor)
         #expect(router.children.count == 1 && router.children.first === scoreBoard)
         #expect(scoreBoard.loadCallCount == 1)
         #expect(viewController.embedScoreBoardCallCount == 1)
-        #expect(viewController.scoreBoard === scoreBoard.viewControllable)
+        #expect(embedded === scoreBoard.viewControllable)
     }
 
     @Test func withoutAScoreBoardLoadingAttachesNothing() {
@@ -58,7 +78,7 @@ struct OffGameRouterTests {
     @Test func builderShowsThePlayersNamesFromTheDependency() {
         let listener = OffGameListenerMock()
         let router = makeOffGameBuilder(
-            dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false)
+            dependency: makeDependency(), scoreBoard: scoreBoardPoint(enabled: false)
         )
         .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()
@@ -72,13 +92,16 @@ struct OffGameRouterTests {
 
     @Test func theBuilderAsksTheScoreBoardPointAndHonoursItsFeature() {
         let on = ScoreBoardBuildableMock()
+        on.buildHandler = { _ in
+            ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+        }
         let off = ScoreBoardBuildableMock()
         let withBoard = makeOffGameBuilder(
-            dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: true, builder: on)
+            dependency: makeDependency(), scoreBoard: scoreBoardPoint(enabled: true, builder: on)
         )
         .build(withListener: OffGameListenerMock(), notice: nil)
         let withoutBoard = makeOffGameBuilder(
-            dependency: OffGameDependencyMock(), scoreBoard: scoreBoardPoint(enabled: false, builder: off)
+            dependency: makeDependency(), scoreBoard: scoreBoardPoint(enabled: false, builder: off)
         )
         .build(withListener: OffGameListenerMock(), notice: nil)
 
@@ -93,7 +116,7 @@ struct OffGameRouterTests {
 
     @Test func builderStartsTheFirstGameOfTheDependency() {
         let listener = OffGameListenerMock()
-        let dependency = OffGameDependencyMock()
+        let dependency = makeDependency()
         dependency.games = [(id: "randomwin", name: "Random Win"), (id: "tictactoe", name: "Tic Tac Toe")]
         let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
             .build(withListener: listener, notice: nil)
@@ -101,14 +124,16 @@ struct OffGameRouterTests {
         window.show(rootViewController: router.viewControllable)
         router.interactable.activate()
 
+        var started: [String] = []
+        listener.startGameHandler = { started.append($0) }
         window.send(.enter)
 
-        #expect(listener.startedGameIDs == ["randomwin"])
+        #expect(started == ["randomwin"])
     }
 
     @Test func builderWithNoGameShowsTheNoticeAndStartsNothing() {
         let listener = OffGameListenerMock()
-        let dependency = OffGameDependencyMock()
+        let dependency = makeDependency()
         dependency.games = []
         let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
             .build(withListener: listener, notice: nil)

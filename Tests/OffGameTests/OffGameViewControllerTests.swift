@@ -1,3 +1,4 @@
+import RIBsTestSupport
 import TerminalUI
 import Testing
 
@@ -7,11 +8,13 @@ struct OffGameViewControllerTests {
     private let viewController = OffGameViewController(
         player1Name: "Ann", player2Name: "Bob", games: ["Tic Tac Toe", "Random Win"])
     private let listener = OffGamePresentableListenerMock()
+    private let startedIndexes = ArgumentHistory<Int>()
     /// With the app's quit rules, to see which input this screen leaves unused.
     private let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
 
     init() {
         viewController.listener = listener
+        listener.startGameHandler = startedIndexes.record
         window.show(rootViewController: viewController)
     }
 
@@ -27,10 +30,10 @@ struct OffGameViewControllerTests {
     @Test(arguments: [Key.enter, .character(" ")])
     func enterOrSpaceStartsTheFocusedGame(key: Key) {
         window.send(key)
-        #expect(listener.startedIndexes == [0])
+        #expect(startedIndexes.values == [0])
 
         window.send(.down, key)
-        #expect(listener.startedIndexes == [0, 1])
+        #expect(startedIndexes.values == [0, 1])
     }
 
     @Test func qQuits() {
@@ -47,7 +50,7 @@ struct OffGameViewControllerTests {
     func lineModeStartsTheChosenGame(line: String, index: Int) {
         #expect(window.sendLine(line) == .handled)
 
-        #expect(listener.startedIndexes == [index])
+        #expect(startedIndexes.values == [index])
     }
 
     @Test(arguments: ["quit", "q", " QUIT "])

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsMocks
 import Testing
 
 private final class Flag {
@@ -124,7 +125,10 @@ struct ConcurrencyTests {
         var interactor: Interactor? = Interactor()
         weakInteractor = interactor
         let waiter = Task { [stream = interactor!.isActiveStream] in
-            await AnyScope(stream: stream).waitUntilActive()
+            // A scope that forwards the interactor's stream without keeping the interactor alive.
+            let scope = InteractorScopeMock()
+            scope.isActiveStream = stream
+            await scope.waitUntilActive()
         }
         for _ in 0..<20 {
             await Task.yield()
@@ -132,15 +136,5 @@ struct ConcurrencyTests {
         interactor = nil
         #expect(await value(of: waiter) != nil)
         #expect(weakInteractor == nil)
-    }
-}
-
-/// A scope that forwards an interactor's stream without keeping the interactor alive.
-private final class AnyScope: InteractorScope {
-    let isActiveStream: AnyObservableStream<Bool>
-    private(set) var isActive = false
-
-    init(stream: AnyObservableStream<Bool>) {
-        isActiveStream = stream
     }
 }

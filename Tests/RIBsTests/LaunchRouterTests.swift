@@ -1,4 +1,5 @@
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import Testing
 
@@ -24,13 +25,17 @@ struct LaunchRouterTests {
             let router = TestLaunchRouter(interactor: interactor, viewController: viewController)
             router.didLoadHandler = { log.record("load active=\(interactor.isActive)") }
             let window = RIBWindowMock()
-            window.showHandler = { _ in log.record("show active=\(interactor.isActive)") }
+            var shown: (any ViewControllable)?
+            window.showHandler = {
+                shown = $0
+                log.record("show active=\(interactor.isActive)")
+            }
 
             router.launch(from: window)
 
             #expect(log.events == ["show active=false", "activate", "load active=true"])
             #expect(window.showCallCount == 1)
-            #expect(window.rootViewController === viewController)
+            #expect(shown === viewController)
             #expect(interactor.activateCallCount == 1)
         }
     }

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import Testing
 
@@ -34,12 +35,12 @@ struct LeakDetectorTests {
     @Test func viewStillOnScreenAfterTheDelayIsALeak() {
         let scheduler = ManualDelayScheduler()
         let detector = LeakDetector(mode: .report, scheduler: scheduler)
-        let shown = ViewControllableMock(isOnScreen: true)
-        let hidden = ViewControllableMock(isOnScreen: true)
+        let shown = onScreenViewMock()
+        let hidden = onScreenViewMock()
         detector.expectViewControllerDisappear(viewController: shown)
         detector.expectViewControllerDisappear(viewController: hidden)
         do {
-            let released = ViewControllableMock(isOnScreen: true)
+            let released = onScreenViewMock()
             detector.expectViewControllerDisappear(viewController: released)
         }
         hidden.isOnScreen = false
@@ -76,7 +77,12 @@ struct LeakDetectorTests {
     @Test func cancelledCheckWhoseTimerStillFiresIsNotCountedAgain() {
         // Upstream's bug: cancelling counts the check down, and the delayed closure counts it
         // down again when it fires anyway. A scheduler that cannot unschedule shows it.
-        let scheduler = UncancellableScheduler()
+        var scheduled: [() -> Void] = []
+        let scheduler = DelaySchedulerMock()
+        scheduler.scheduleHandler = { _, action in
+            scheduled.append(action)
+            return AnyRIBCancellable {}
+        }
         let detector = LeakDetector(mode: .report, scheduler: scheduler)
         let kept = Thing()
         let cancelled = detector.expectDeallocate(object: kept)
@@ -84,7 +90,7 @@ struct LeakDetectorTests {
         cancelled.cancel()
         #expect(detector.pendingCheckCount == 1)
 
-        scheduler.fireAll()
+        for action in scheduled { action() }
 
         #expect(detector.pendingCheckCount == 0)
         #expect(detector.leaks.count == 1)
@@ -146,7 +152,7 @@ struct LeakDetectorTests {
         let detector = LeakDetector(mode: .disabled, scheduler: scheduler)
         let survivor = Thing()
         let check = detector.expectDeallocate(object: survivor)
-        detector.expectViewControllerDisappear(viewController: ViewControllableMock(isOnScreen: true))
+        detector.expectViewControllerDisappear(viewController: onScreenViewMock())
         scheduler.advance(by: .seconds(10))
         #expect(scheduler.scheduleCallCount == 0)
         #expect(detector.pendingCheckCount == 0)
@@ -176,23 +182,5 @@ struct LeakDetectorTests {
         #expect(detector.pendingCheckCount == 1)
         scheduler.advance(by: .seconds(1))
         #expect(detector.leaks.map(\.objectType) == ["ViewControllableMock"])
-    }
-}
-
-/// A scheduler whose timers fire even after their handle was cancelled.
-private final class UncancellableScheduler: DelayScheduler {
-    private var actions: [() -> Void] = []
-
-    func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable {
-        actions.append(action)
-        return AnyRIBCancellable {}
-    }
-
-    func fireAll() {
-        let firing = actions
-        actions = []
-        for action in firing {
-            action()
-        }
     }
 }

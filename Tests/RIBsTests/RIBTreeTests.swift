@@ -1,4 +1,5 @@
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import Testing
 
@@ -29,17 +30,11 @@ private final class VariantRouter: Router<TestInteractor>, RIBNamed {
     }
 }
 
-/// Calls a closure with each event.
-private final class ClosureObserver: RIBTreeObserver {
-    let body: (RIBTreeEvent) -> Void
-
-    init(_ body: @escaping (RIBTreeEvent) -> Void) {
-        self.body = body
-    }
-
-    func ribTree(didChange event: RIBTreeEvent) {
-        body(event)
-    }
+/// An observer that calls `body` with each event: the generated mock with its handler.
+private func makeObserver(_ body: @escaping (RIBTreeEvent) -> Void) -> RIBTreeObserverMock {
+    let observer = RIBTreeObserverMock()
+    observer.ribTreeHandler = body
+    return observer
 }
 
 struct RIBTreeObserverTests {
@@ -110,7 +105,7 @@ struct RIBTreeObserverTests {
             let parent = GameRouter(interactor: TestInteractor())
             let child = BoardRouter(interactor: TestInteractor())
             var routers: [ObjectIdentifier?] = []
-            let observer = ClosureObserver { event in routers.append(event.router.map { ObjectIdentifier($0) }) }
+            let observer = makeObserver { event in routers.append(event.router.map { ObjectIdentifier($0) }) }
             RIBTree.observing(with: observer) {
                 parent.attachChild(child)
             }
@@ -154,8 +149,8 @@ struct RIBTreeObserverTests {
     @Test func everyObserverIsToldAndOneRemovedWhileAnEventIsDeliveredHearsNoMore() {
         withLeakDetector(LeakDetectorMock()) {
             var heard: [String] = []
-            let second = ClosureObserver { event in heard.append("second: \(event)") }
-            let first = ClosureObserver { event in
+            let second = makeObserver { event in heard.append("second: \(event)") }
+            let first = makeObserver { event in
                 heard.append("first: \(event)")
                 if event.kind == .activated { RIBTree.remove(second) }
             }

@@ -1,4 +1,5 @@
 import RIBs
+import RIBsMocks
 
 /// Records events in order, so a test can state the exact sequence it expects.
 final class EventLog {
@@ -100,4 +101,12 @@ func finishes(_ run: WorkflowRun, within timeout: Duration = .seconds(120)) asyn
         run.cancel()
     }
     return finished
+}
+
+/// A generated view mock that says it is on screen, as a shown view would.
+@MainActor
+func onScreenViewMock() -> ViewControllableMock {
+    let view = ViewControllableMock()
+    view.isOnScreen = true
+    return view
 }

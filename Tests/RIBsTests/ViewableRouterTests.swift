@@ -1,4 +1,5 @@
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import Testing
 
@@ -16,7 +17,7 @@ struct ViewableRouterTests {
         let leakDetector = LeakDetectorMock()
         withLeakDetector(leakDetector) {
             let interactor = Interactor()
-            let viewController = ViewControllableMock(isOnScreen: true)
+            let viewController = onScreenViewMock()
             let router = ViewableRouter(interactor: interactor, viewController: viewController)
             interactor.activate()
             router.load()

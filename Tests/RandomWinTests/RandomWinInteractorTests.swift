@@ -1,4 +1,7 @@
 import RIBs
+import RIBsMocks
+import RIBsTestSupport
+import RandomWinMocks
 import Scores
 import Testing
 
@@ -7,10 +10,12 @@ import Testing
 struct RandomWinInteractorTests {
     private let presenter = RandomWinPresentableMock()
     private let listener = RandomWinListenerMock()
+    private let winners = ArgumentHistory<Player>()
     private let scores = ScoreStreamImpl(score: Score(player1Wins: 2, player2Wins: 1))
     private let interactor: RandomWinInteractor
 
     init() {
+        presenter.announceHandler = winners.record
         interactor = RandomWinInteractor(
             presenter: presenter, mutableScoreStream: scores, winnerPicker: WinnerPicker(seed: 5))
         interactor.listener = listener
@@ -27,7 +32,7 @@ struct RandomWinInteractorTests {
         interactor.pressMagic()
 
         #expect(presenter.announceCallCount == 1)
-        #expect(presenter.winner == expected)
+        #expect(winners.values == [expected])
         #expect(scores.score == Score(player1Wins: 2, player2Wins: 1).addingWin(for: expected))
         #expect(listener.gameDidEndCallCount == 0)
     }
@@ -66,6 +71,10 @@ struct RandomWinRouterTests {
 
     @Test func theBuilderWiresARIBThatRecordsInTheDependencysScore() throws {
         let dependency = RandomWinDependencyMock()
+        dependency.player1Name = "Ann"
+        dependency.player2Name = "Bob"
+        dependency.mutableScoreStream = ScoreStreamImpl()
+        dependency.randomWinSeed = 7
         let listener = RandomWinListenerMock()
         let router = RandomWinBuilder(dependency: dependency).build(withListener: listener)
         router.interactable.activate()

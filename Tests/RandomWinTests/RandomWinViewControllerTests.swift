@@ -4,18 +4,6 @@ import Testing
 
 @testable import RandomWin
 
-final class RandomWinPresentableListenerMock: RandomWinPresentableListener {
-    private(set) var pressMagicCallCount = 0
-    func pressMagic() {
-        pressMagicCallCount += 1
-    }
-
-    private(set) var closeGameCallCount = 0
-    func closeGame() {
-        closeGameCallCount += 1
-    }
-}
-
 /// RandomWin's screen, driven by keys and by lines as both drivers do.
 struct RandomWinViewControllerTests {
     private let viewController = RandomWinViewController(player1Name: "Ann", player2Name: "Bob")

@@ -1,4 +1,5 @@
 import LoggedIn
+import LoggedInMocks
 import RIBs
 import RIBsTestSupport
 import Testing
@@ -13,6 +14,22 @@ import Testing
 struct LaunchGameWorkflowTests {
     private let root = RootActionableItemMock()
     private let loggedIn = LoggedInActionableItemMock()
+    /// LoggedIn's item once the players log in (`nil` before): what every wait of `root` returns.
+    private let login = CurrentValueStream<(any LoggedInActionableItem)?>(nil)
+    private let launchedGameIDs = ArgumentHistory<String>()
+
+    init() {
+        root.waitForLoginHandler = { [login] in
+            for await isLoggedIn in login.map({ $0 != nil }).values where isLoggedIn {
+                if let item = login.value { return (item, ()) }
+            }
+            throw CancellationError()
+        }
+        loggedIn.launchGameHandler = { [unowned loggedIn, launchedGameIDs] in
+            launchedGameIDs.record($0)
+            return (loggedIn, ())
+        }
+    }
 
     /// Yields to the workflow's task until `condition` holds or, without one, for a few turns
     /// (to give a step that must not run the chance to run).
@@ -45,21 +62,21 @@ struct LaunchGameWorkflowTests {
         let run = workflow.subscribe(root)
         await settle(until: { root.waitForLoginCallCount == 1 })
 
-        root.logIn(with: loggedIn)
+        login.send(loggedIn)
         await run.finished()
 
         #expect(root.waitForLoginCallCount == 1)
         #expect(loggedIn.launchGameCallCount == 1)
-        #expect(loggedIn.launchedGameIDs == ["RandomWin"])
+        #expect(launchedGameIDs.values == ["RandomWin"])
         #expect(workflow.gameID == "RandomWin")
     }
 
     @Test func playersAlreadyLoggedInGetTheGameWithoutWaiting() async {
-        root.logIn(with: loggedIn)
+        login.send(loggedIn)
 
         await LaunchGameWorkflow(gameID: "tictactoe").subscribe(root).finished()
 
-        #expect(loggedIn.launchedGameIDs == ["tictactoe"])
+        #expect(launchedGameIDs.values == ["tictactoe"])
     }
 
     @Test func aCancelledWorkflowLaunchesNothingAfterALaterLogin() async {
@@ -68,7 +85,7 @@ struct LaunchGameWorkflowTests {
         run.cancel()
         await run.finished()
 
-        root.logIn(with: loggedIn)
+        login.send(loggedIn)
         await settle()
 
         #expect(loggedIn.launchGameCallCount == 0)
@@ -76,7 +93,7 @@ struct LaunchGameWorkflowTests {
 
     @Test func theLaunchStepWaitsUntilLoggedInsInteractorIsActive() async {
         let interactor = ActiveLoggedInMock()
-        root.logIn(with: interactor)
+        login.send(interactor)
         let run = LaunchGameWorkflow(gameID: "tictactoe").subscribe(root)
         await settle()
         #expect(interactor.launchedGameIDs.isEmpty)
@@ -89,6 +106,7 @@ struct LaunchGameWorkflowTests {
 }
 
 /// A LoggedIn actionable item that is also an interactor, so the workflow waits for it to be active.
+/// Hand-written on purpose: a fake with behaviour, a real `Interactor` (the generated mock is not one).
 private final class ActiveLoggedInMock: Interactor, LoggedInActionableItem {
     private(set) var launchedGameIDs: [String] = []
     func launchGame(withID id: String) -> (any LoggedInActionableItem, Void) {

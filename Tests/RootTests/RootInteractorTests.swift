@@ -1,4 +1,7 @@
+import LoggedIn
+import LoggedInMocks
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import Testing
 
@@ -7,9 +10,14 @@ import Testing
 struct RootInteractorTests {
     private let presenter = RootPresentableMock()
     private let router = RootRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+    private let logins = ArgumentHistory<(String, String)>()
     private let interactor: RootInteractor
 
     init() {
+        router.routeToLoggedInHandler = { [logins] in
+            logins.record(($0, $1))
+            return LoggedInActionableItemMock()
+        }
         interactor = RootInteractor(presenter: presenter)
         interactor.router = router
     }
@@ -22,8 +30,8 @@ struct RootInteractorTests {
         interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bob")
 
         #expect(router.routeToLoggedInCallCount == 1)
-        #expect(router.player1Name == "Ann")
-        #expect(router.player2Name == "Bob")
+        #expect(logins.last?.0 == "Ann")
+        #expect(logins.last?.1 == "Bob")
     }
 }
 
@@ -35,9 +43,17 @@ struct RootInteractorTests {
 struct RootInteractorDeepLinkTests {
     private let presenter = RootPresentableMock()
     private let router = RootRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+    /// What routing to LoggedIn returns: LoggedIn's actionable item, recording the games it launches.
+    private let loggedInActionableItem = LoggedInActionableItemMock()
+    private let launchedGameIDs = ArgumentHistory<String>()
     private let interactor: RootInteractor
 
     init() {
+        router.routeToLoggedInHandler = { [loggedInActionableItem] _, _ in loggedInActionableItem }
+        loggedInActionableItem.launchGameHandler = { [unowned loggedInActionableItem, launchedGameIDs] in
+            launchedGameIDs.record($0)
+            return (loggedInActionableItem, ())
+        }
         interactor = RootInteractor(presenter: presenter)
         interactor.router = router
         interactor.activate()
@@ -50,7 +66,7 @@ struct RootInteractorDeepLinkTests {
     }
 
     @Test func waitForLoginReturnsLoggedInsItemOnceThePlayersLogIn() async throws {
-        let expected = router.loggedInActionableItem
+        let expected = loggedInActionableItem
         let waiter = Task { try await interactor.waitForLogin().0 === expected }
         await settle()
 
@@ -64,18 +80,18 @@ struct RootInteractorDeepLinkTests {
 
         let (item, _) = try await interactor.waitForLogin()
 
-        #expect(item === router.loggedInActionableItem)
+        #expect(item === loggedInActionableItem)
     }
 
     @Test func aDeepLinkLaunchesItsGameAfterTheLogin() async {
         interactor.launchGame(withID: "randomwin")
         await interactor.waitUntilSettled()  // before the login: returns at once
-        #expect(router.loggedInActionableItem.launchGameCallCount == 0)
+        #expect(loggedInActionableItem.launchGameCallCount == 0)
 
         interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bob")
         await interactor.waitUntilSettled()
 
-        #expect(router.loggedInActionableItem.launchedGameIDs == ["randomwin"])
+        #expect(launchedGameIDs.values == ["randomwin"])
     }
 
     @Test func deactivatingRootCancelsAPendingDeepLink() async {
@@ -86,7 +102,7 @@ struct RootInteractorDeepLinkTests {
         interactor.didLogin(withPlayer1Name: "Ann", player2Name: "Bob")
         await settle()
 
-        #expect(router.loggedInActionableItem.launchGameCallCount == 0)
+        #expect(loggedInActionableItem.launchGameCallCount == 0)
     }
 
     @Test func aSecondLinkReplacesOneThatIsStillWaiting() async {
@@ -97,6 +113,6 @@ struct RootInteractorDeepLinkTests {
         await interactor.waitUntilSettled()
         await settle()
 
-        #expect(router.loggedInActionableItem.launchedGameIDs == ["randomwin"])
+        #expect(launchedGameIDs.values == ["randomwin"])
     }
 }

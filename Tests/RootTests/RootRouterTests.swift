@@ -1,5 +1,8 @@
 import LoggedIn
+import LoggedInMocks
+import LoggedOutMocks
 import RIBs
+import RIBsMocks
 import RIBsTestSupport
 import Testing
 
@@ -10,9 +13,15 @@ struct RootRouterTests {
     private let viewController = RootViewControllableMock()
     private let loggedOutBuilder = LoggedOutBuildableMock()
     private let loggedInBuilder = LoggedInBuildableMock()
+    private let presented = PresentedViews()
     private let router: RootRouter
 
     init() {
+        viewController.presentHandler = presented.present
+        viewController.dismissHandler = presented.dismiss
+        loggedOutBuilder.buildHandler = { _ in
+            ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+        }
         router = RootRouter(
             interactor: interactor,
             viewController: viewController,
@@ -28,7 +37,7 @@ struct RootRouterTests {
         var assignedListener: (any LoggedInListener)?
         loggedInBuilder.buildHandler = { listener, _, _ in
             assignedListener = listener
-            return loggedInRouter
+            return (loggedInRouter, LoggedInActionableItemMock())
         }
 
         #expect(assignedListener == nil)
@@ -46,7 +55,7 @@ struct RootRouterTests {
         var names: (String, String)?
         loggedInBuilder.buildHandler = { _, player1Name, player2Name in
             names = (player1Name, player2Name)
-            return RoutingMock(interactable: InteractableMock())
+            return (RoutingMock(interactable: InteractableMock()), LoggedInActionableItemMock())
         }
 
         router.routeToLoggedIn(withPlayer1Name: "Ann", player2Name: "Bob")
@@ -68,14 +77,14 @@ struct RootRouterTests {
         #expect(loggedOutBuilder.buildCallCount == 1)
         #expect(router.children.map(ObjectIdentifier.init) == [ObjectIdentifier(loggedOut)])
         #expect(loggedOut.loadCallCount == 1)
-        #expect(viewController.presented.map(ObjectIdentifier.init) == [ObjectIdentifier(loggedOut.viewControllable)])
+        #expect(presented.views.map(ObjectIdentifier.init) == [ObjectIdentifier(loggedOut.viewControllable)])
     }
 
     @Test func routeToLoggedInDetachesLoggedOutAndDismissesItsView() {
         let loggedOut = ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
         let loggedIn = RoutingMock(interactable: InteractableMock())
         loggedOutBuilder.buildHandler = { _ in loggedOut }
-        loggedInBuilder.buildHandler = { _, _, _ in loggedIn }
+        loggedInBuilder.buildHandler = { _, _, _ in (loggedIn, LoggedInActionableItemMock()) }
         router.interactable.activate()
         router.load()
 
@@ -85,16 +94,18 @@ struct RootRouterTests {
         #expect(loggedOut.interactable.isActive == false)
         #expect(loggedIn.interactable.isActive)
         #expect(viewController.dismissCallCount == 1)
-        #expect(viewController.presented.isEmpty)
+        #expect(presented.views.isEmpty)
     }
 
     @Test func launchShowsTheRootViewAndAttachesLoggedOut() {
         let window = RIBWindowMock()
+        let shown = ArgumentHistory<any ViewControllable>()
+        window.showHandler = shown.record
 
         router.launch(from: window)
 
         #expect(window.showCallCount == 1)
-        #expect(window.rootViewController === viewController)
+        #expect(shown.values.count == 1 && shown.last === viewController)
         #expect(interactor.isActive)
         #expect(loggedOutBuilder.buildCallCount == 1)
     }

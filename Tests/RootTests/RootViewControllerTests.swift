@@ -1,6 +1,11 @@
 import LoggedIn
+import LoggedInMocks
 import LoggedOut
+import LoggedOutMocks
 import RIBs
+import RIBsMocks
+import RIBsTestSupport
+import RootMocks
 import TerminalUI
 import Testing
 
@@ -62,7 +67,11 @@ struct RootViewControllerTests {
             dependency: RootDependencyMock(),
             loggedOut: { dependency in
                 loggedOutDependency = dependency
-                return LoggedOutBuildableMock()
+                let builder = LoggedOutBuildableMock()
+                builder.buildHandler = { _ in
+                    ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
+                }
+                return builder
             },
             loggedIn: { dependency in
                 loggedInDependency = dependency

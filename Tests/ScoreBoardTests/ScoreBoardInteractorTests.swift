@@ -1,4 +1,6 @@
 import RIBs
+import RIBsMocks
+import RIBsTestSupport
 import Scores
 import Testing
 
@@ -6,11 +8,13 @@ import Testing
 
 struct ScoreBoardInteractorTests {
     private let presenter = ScoreBoardPresentableMock()
+    private let shownScores = ArgumentHistory<Score>()
     private let scores = ScoreStreamImpl(score: Score(player1Wins: 1, player2Wins: 0))
     private let interactor: ScoreBoardInteractor
 
     init() {
         interactor = ScoreBoardInteractor(presenter: presenter, scoreStream: scores)
+        presenter.showHandler = shownScores.record
     }
 
     @Test func showsNothingBeforeItIsActive() {
@@ -21,7 +25,7 @@ struct ScoreBoardInteractorTests {
     @Test func showsTheCurrentScoreWhenActivated() {
         interactor.activate()
 
-        #expect(presenter.shownScores == [Score(player1Wins: 1, player2Wins: 0)])
+        #expect(shownScores.values == [Score(player1Wins: 1, player2Wins: 0)])
     }
 
     @Test func showsEveryWinRecordedWhileActive() {
@@ -31,7 +35,7 @@ struct ScoreBoardInteractorTests {
         scores.recordWin(for: .player1)
 
         #expect(
-            presenter.shownScores == [
+            shownScores.values == [
                 Score(player1Wins: 1, player2Wins: 0), Score(player1Wins: 1, player2Wins: 1),
                 Score(player1Wins: 2, player2Wins: 1),
             ])
@@ -54,7 +58,7 @@ struct ScoreBoardInteractorTests {
 
         interactor.activate()
 
-        #expect(presenter.shownScores.last == Score(player1Wins: 2, player2Wins: 0))
+        #expect(shownScores.values.last == Score(player1Wins: 2, player2Wins: 0))
         #expect(scores.observerCount == 1)
     }
 }

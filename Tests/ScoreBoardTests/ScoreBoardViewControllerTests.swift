@@ -1,4 +1,5 @@
 import RIBs
+import ScoreBoardMocks
 import Scores
 import TerminalUI
 import Testing
@@ -8,6 +9,13 @@ import Testing
 /// The real board, built by its builder, as its parent embeds it.
 struct ScoreBoardViewControllerTests {
     private let dependency = ScoreBoardDependencyMock()
+    private let scores = ScoreStreamImpl()
+
+    init() {
+        dependency.player1Name = "Ann"
+        dependency.player2Name = "Bob"
+        dependency.scoreStream = scores
+    }
 
     private func build() throws -> (router: any ViewableRouting, viewController: ScoreBoardViewController) {
         let router = ScoreBoardBuilder(dependency: dependency).build(withListener: ScoreBoardListenerMock())
@@ -33,20 +41,20 @@ struct ScoreBoardViewControllerTests {
         let (router, viewController) = try build()
         defer { router.interactable.deactivate() }
 
-        dependency.scores.recordWin(for: .player1)
-        dependency.scores.recordWin(for: .player1)
-        dependency.scores.recordWin(for: .player2)
+        scores.recordWin(for: .player1)
+        scores.recordWin(for: .player1)
+        scores.recordWin(for: .player2)
 
         #expect(lines(of: viewController) == ["Score: Ann 2 - 1 Bob"])
     }
 
     @Test func aDetachedBoardLetsGoOfTheStream() throws {
         let (router, _) = try build()
-        #expect(dependency.scores.observerCount == 1)
+        #expect(scores.observerCount == 1)
 
         router.interactable.deactivate()
 
-        #expect(dependency.scores.observerCount == 0)
+        #expect(scores.observerCount == 0)
     }
 
     @Test func namesAreSanitisedAndLongNamesCutSoTheCountsStayVisible() throws {

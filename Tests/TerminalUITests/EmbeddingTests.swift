@@ -1,4 +1,5 @@
 import RIBs
+import RIBsMocks
 import TerminalUI
 import Testing
 
@@ -159,7 +160,7 @@ struct EmbeddingTests {
         parent.present(other)
         #expect(!parent.embed(other))
         #expect(!other.present(child))
-        #expect(!parent.embed(ViewControllableMockView()))
+        #expect(!parent.embed(ViewControllableMock()))
     }
 
     @Test func aChildEmbeddedBeforeItsParentIsShownComesOnScreenWithIt() {
@@ -172,9 +173,4 @@ struct EmbeddingTests {
         #expect(inner.isOnScreen)
         #expect(otherWindow.text.contains("Score: 0"))
     }
-}
-
-/// A view that is not a TerminalUI view controller.
-private final class ViewControllableMockView: ViewControllable {
-    var isOnScreen: Bool { false }
 }

@@ -1,16 +1,33 @@
 import RIBs
+import RIBsTestSupport
 import Scores
 import Testing
+import TicTacToeMocks
 
 @testable import TicTacToe
 
 struct TicTacToeInteractorTests {
+    /// A mark the interactor asked the view to draw.
+    struct Mark: Equatable {
+        let row: Int
+        let col: Int
+        let playerType: PlayerType
+    }
+
     private let presenter = TicTacToePresentableMock()
+    private let marks = ArgumentHistory<Mark>()
+    private let turns = ArgumentHistory<PlayerType>()
+    private let occupiedCells = ArgumentHistory<(row: Int, col: Int)>()
+    private let outcomes = ArgumentHistory<TicTacToeGame.Outcome>()
     private let listener = TicTacToeListenerMock()
     private let scores = ScoreStreamImpl()
     private let interactor: TicTacToeInteractor
 
     init() {
+        presenter.setCellHandler = { [marks] in marks.record(Mark(row: $0, col: $1, playerType: $2)) }
+        presenter.showTurnHandler = turns.record
+        presenter.showCellOccupiedHandler = { [occupiedCells] in occupiedCells.record((row: $0, col: $1)) }
+        presenter.announceHandler = outcomes.record
         interactor = TicTacToeInteractor(presenter: presenter, mutableScoreStream: scores)
         interactor.listener = listener
         interactor.activate()
@@ -29,19 +46,19 @@ struct TicTacToeInteractorTests {
 
     @Test func showsThatPlayer1MovesFirstWhenActivated() {
         #expect(presenter.showTurnCallCount == 1)
-        #expect(presenter.turn == .player1)
+        #expect(turns.last == .player1)
     }
 
     @Test func playersAlternateStartingWithPlayer1() {
         play([4, 0])
 
         #expect(
-            presenter.marks == [
+            marks.values == [
                 .init(row: 1, col: 1, playerType: .player1),
                 .init(row: 0, col: 0, playerType: .player2),
             ]
         )
-        #expect(presenter.turn == .player1)
+        #expect(turns.last == .player1)
         #expect(presenter.showTurnCallCount == 3)
     }
 
@@ -52,15 +69,15 @@ struct TicTacToeInteractorTests {
 
         #expect(presenter.setCellCallCount == 1)
         #expect(presenter.showCellOccupiedCallCount == 1)
-        #expect(presenter.occupiedCell?.row == 1 && presenter.occupiedCell?.col == 1)
-        #expect(presenter.turn == .player2)
+        #expect(occupiedCells.last?.row == 1 && occupiedCells.last?.col == 1)
+        #expect(turns.last == .player2)
     }
 
     @Test func announcesAWinAndEndsTheGameOnlyWhenClosed() {
         play([0, 3, 1, 4, 2])
 
         #expect(presenter.announceCallCount == 1)
-        #expect(presenter.outcome == .won(.player1, line: [0, 1, 2]))
+        #expect(outcomes.last == .won(.player1, line: [0, 1, 2]))
         #expect(listener.gameDidEndCallCount == 0)
 
         interactor.closeGame()
@@ -71,7 +88,7 @@ struct TicTacToeInteractorTests {
     @Test func announcesAWinOfPlayer2() {
         play([0, 3, 1, 4, 8, 5])
 
-        #expect(presenter.outcome == .won(.player2, line: [3, 4, 5]))
+        #expect(outcomes.last == .won(.player2, line: [3, 4, 5]))
     }
 
     @Test func recordsTheWinnerInTheScoreOnceWhenTheGameIsWon() {
@@ -105,7 +122,7 @@ struct TicTacToeInteractorTests {
 
         #expect(presenter.setCellCallCount == 9)
         #expect(presenter.announceCallCount == 1)
-        #expect(presenter.outcome == .draw)
+        #expect(outcomes.last == .draw)
 
         interactor.closeGame()
 
@@ -114,11 +131,11 @@ struct TicTacToeInteractorTests {
 
     @Test func acceptsNoMoveAfterTheEnd() {
         play([0, 3, 1, 4, 2])
-        let marks = presenter.marks
+        let before = marks.values
 
         play([5, 8])
 
-        #expect(presenter.marks == marks)
+        #expect(marks.values == before)
         #expect(presenter.showCellOccupiedCallCount == 0)
         #expect(presenter.announceCallCount == 1)
     }

@@ -1,10 +1,22 @@
 import RIBs
+import RIBsMocks
+import Scores
 import TerminalUI
 import Testing
+import TicTacToeMocks
 
 @testable import TicTacToe
 
 struct TicTacToeRouterTests {
+    /// Ann and Bob with a fresh score, as LoggedIn would give them.
+    private func makeDependency() -> TicTacToeDependencyMock {
+        let dependency = TicTacToeDependencyMock()
+        dependency.player1Name = "Ann"
+        dependency.player2Name = "Bob"
+        dependency.mutableScoreStream = ScoreStreamImpl()
+        return dependency
+    }
+
     @Test func becomesTheRouterOfItsInteractor() {
         let interactor = TicTacToeInteractableMock()
         let router = TicTacToeRouter(interactor: interactor, viewController: TicTacToeViewControllableMock())
@@ -15,7 +27,7 @@ struct TicTacToeRouterTests {
 
     @Test func builderShowsThePlayersNamesFromTheDependency() {
         let listener = TicTacToeListenerMock()
-        let router = makeTicTacToeBuilder(dependency: TicTacToeDependencyMock()).build(withListener: listener)
+        let router = makeTicTacToeBuilder(dependency: makeDependency()).build(withListener: listener)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
         router.interactable.activate()

@@ -2,6 +2,7 @@ import RIBs
 import Scores
 import TerminalUI
 import Testing
+import TicTacToeMocks
 
 @testable import TicTacToe
 

@@ -25,6 +25,8 @@ struct ModuleMapFile {
     private(set) var roles: [String: String] = [:]
     /// Folders whose non-test targets are developer tools.
     private(set) var toolsDirectories: [String] = []
+    /// The suffix of the mocks targets (`Mocks`: `OffGameMocks` holds OffGame's generated mocks).
+    private(set) var mocksSuffix: String?
     /// The `max-height` value and its line (0-based).
     private(set) var maxHeight: (value: Int, lineIndex: Int)?
 
@@ -68,6 +70,8 @@ struct ModuleMapFile {
                 stack = []
             case "tools-under":
                 toolsDirectories += values.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            case "mocks-suffix":
+                mocksSuffix = values.first
             case "max-height":
                 if let value = values.first.flatMap({ Int($0) }) { maxHeight = (value, index) }
             case "apps":

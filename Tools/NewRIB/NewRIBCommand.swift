@@ -40,10 +40,13 @@ enum NewRIBCommand {
         WHAT IT WRITES (for `Tools/new-rib Leaderboard --parent OffGame`):
           Modules/Leaderboard/                LeaderboardBuilder, LeaderboardInteractor, LeaderboardRouter and
                                               LeaderboardViewController (no view controller with --viewless)
-          Tests/LeaderboardTests/             mocks and first tests of the interactor, router, builder and view
+          Tests/LeaderboardTests/             first tests of the interactor, router, builder and view, on the
+                                              mocks Tools/mockgen generates (the protocols are @mockable):
+                                              Modules/LeaderboardMocks/ (public) and LeaderboardInternalMocks.swift
           Modules/OffGame/OffGameComponent+Leaderboard.swift
                                               OffGame's component provides LeaderboardDependency
-          Package.swift                       the Leaderboard and LeaderboardTests targets, before OffGame's;
+          Package.swift                       the Leaderboard, LeaderboardMocks and LeaderboardTests targets,
+                                              before OffGame's;
                                               OffGame depends on Leaderboard
           Tools/architecture/modules.txt      Leaderboard under OffGame (and max-height, if the tree got taller)
           Tools/architecture/public-api/Leaderboard.txt   the allowlist of Leaderboard's public API
@@ -213,6 +216,10 @@ enum NewRIBCommand {
             for edit in plan.edits {
                 print("not edited (--emit-to): \(edit.path): \(edit.summary)")
             }
+            if plan.generatesMocks {
+                let paths = plan.rib.generatedMockPaths.joined(separator: ", ")
+                print("not generated (--emit-to): \(paths) (\(Repository.mockgenPath) \(plan.rib.name) writes them)")
+            }
             return 0
         } catch {
             printError("new-rib: error: cannot write under \(folder.path): \(error.localizedDescription)")
@@ -239,6 +246,19 @@ enum NewRIBCommand {
                 let script = repository.url(Repository.checkArchitecturePath)
                 let result = try Toolchain.run(
                     executable: script, ["--graph", "--package-path", repository.root.path])
+                guard result.status == 0 else {
+                    throw CocoaError(
+                        .fileWriteUnknown,
+                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmed])
+                }
+            }
+            if plan.generatesMocks {
+                step = "generate the mocks with \(Repository.mockgenPath) \(plan.rib.name)"
+                try transaction.createDirectory(plan.rib.mocksPath)
+                for path in plan.rib.generatedMockPaths { try transaction.recordForRollBack(path) }
+                let script = repository.url(Repository.mockgenPath)
+                let result = try Toolchain.run(
+                    executable: script, [plan.rib.name, "--package-path", repository.root.path])
                 guard result.status == 0 else {
                     throw CocoaError(
                         .fileWriteUnknown,
@@ -277,6 +297,10 @@ enum NewRIBCommand {
         }
         for edit in plan.edits {
             print("  \(label(dryRun ? "edit" : "edited"))\(edit.path): \(edit.summary)")
+        }
+        if plan.generatesMocks {
+            let paths = plan.rib.generatedMockPaths.joined(separator: ", ")
+            print("  \(label(dryRun ? "write" : "wrote"))\(paths) (\(Repository.mockgenPath) \(name))")
         }
         if plan.regeneratesGraph {
             let paths = Repository.graphPaths.joined(separator: ", ")

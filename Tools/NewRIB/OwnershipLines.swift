@@ -54,7 +54,7 @@ struct OwnershipLines {
                 "\(parent) has no owner in \(path) for \(rib.name) to inherit; pass --owner @org/team (the team that will review \(rib.name))"
             )
         }
-        let patterns = ["/\(rib.modulePath)/", "/\(rib.testPath)/", "/\(allowlistPath)"]
+        let patterns = ["/\(rib.modulePath)/", "/\(rib.mocksPath)/", "/\(rib.testPath)/", "/\(allowlistPath)"]
         // The parent's lines: its folder, its tests' folder, its allowlist.
         let parentRules = codeOwners.rules.filter { rule in
             [parentFolder + "/", "Tests/\(parent)Tests/", "public-api/\(parent).txt"].contains {

@@ -98,6 +98,12 @@ struct RIBName {
 
     /// The module's folder, relative to the package root.
     var modulePath: String { "Modules/\(name)" }
+    /// The mocks target's name: Tools/mockgen writes the mocks of the public @mockable protocols there.
+    var mocksTargetName: String { "\(name)Mocks" }
+    /// The mocks target's folder, relative to the package root.
+    var mocksPath: String { "Modules/\(name)Mocks" }
+    /// The files Tools/mockgen writes for the RIB: its public mocks and its internal ones.
+    var generatedMockPaths: [String] { ["\(mocksPath)/\(name)Mocks.swift", "\(testPath)/\(name)InternalMocks.swift"] }
     /// The test target's name.
     var testTargetName: String { "\(name)Tests" }
     /// The test target's folder, relative to the package root.

@@ -12,6 +12,7 @@ struct Repository {
     static let allowlistDirectory = "Tools/architecture/public-api"
     static let formatConfigurationPath = ".swift-format"
     static let checkArchitecturePath = "Tools/check-architecture"
+    static let mockgenPath = "Tools/mockgen"
     static let graphPaths = ["docs/module-graph.md", "docs/module-graph.dot"]
 
     /// The URL of `path`, relative to the package root.

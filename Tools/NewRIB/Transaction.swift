@@ -39,6 +39,14 @@ struct Transaction {
         steps.append(.createdFile(url))
     }
 
+    /// Creates the folder at `path` (for a tool run afterwards to write into), unless it exists.
+    mutating func createDirectory(_ path: String) throws {
+        let url = repository.url(path)
+        guard !FileManager.default.fileExists(atPath: url.path) else { return }
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        steps.append(.createdDirectory(url))
+    }
+
     /// Replaces the text of the file at `path`, which must still be `expected` (what the plan read).
     mutating func replace(_ path: String, expected: String, with contents: String) throws {
         let url = repository.url(path)

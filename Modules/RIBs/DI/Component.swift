@@ -2,9 +2,13 @@
 ///
 /// A RIB names its needs in `XDependency: Dependency`; the parent's component conforms to it
 /// (in a `ParentComponent+X.swift` file), so the compiler checks that the parent supplies them.
+///
+/// @mockable
 public protocol Dependency: AnyObject {}
 
 /// The dependency of a RIB that needs nothing from its parent (typically the root).
+///
+/// @mockable
 public protocol EmptyDependency: Dependency {}
 
 /// A component that satisfies ``EmptyDependency``: the parent of a root component.

@@ -1,4 +1,6 @@
 /// The lifecycle of an interactor, seen from outside: whether it is active, and its changes.
+///
+/// @mockable
 // Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
 @MainActor
 public protocol InteractorScope: AnyObject {

@@ -1,5 +1,7 @@
 /// The presenter side of a RIB, seen by its interactor: what the interactor may ask the view
 /// to show. A RIB declares `XPresentable: Presentable` and its view controller conforms.
+///
+/// @mockable
 public protocol Presentable: AnyObject {}
 
 /// An interactor that drives a presenter (usually the RIB's view controller).

@@ -53,6 +53,8 @@ public struct Leak: Sendable, Equatable, CustomStringConvertible {
 ///
 /// The framework calls ``LeakDetector/instance``; tests install their own detector (or a mock)
 /// there to observe those requests.
+///
+/// @mockable
 public protocol LeakDetecting: AnyObject {
     /// Checks, after `time`, that `object` has been deallocated.
     /// - Returns: A handle that cancels the check.
@@ -83,6 +85,8 @@ extension LeakDetecting {
 
 /// Runs an action after a delay. The leak detector uses it to schedule its checks, so tests can
 /// replace real time with a manual clock.
+///
+/// @mockable
 public protocol DelayScheduler: AnyObject {
     /// Runs `action` on the main actor after `delay`, unless the returned handle is cancelled.
     func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable

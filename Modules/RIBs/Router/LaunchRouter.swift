@@ -1,4 +1,6 @@
 /// The router of a root RIB, which is launched into a window instead of attached to a parent.
+///
+/// @mockable
 public protocol LaunchRouting: ViewableRouting {
     /// Shows the root view in `window`, activates the interactor and loads the router.
     func launch(from window: any RIBWindow)

@@ -82,6 +82,8 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
 /// (for example between a child's activation and its `didLoad()`): read the tree there, but do not
 /// change it. An observer sees the events of every tree in the process; one that cares about one
 /// tree keeps the ``RIBTreeEvent/id``s of its RIBs.
+///
+/// @mockable
 public protocol RIBTreeObserver: AnyObject {
     /// Called for each change, in the order they happen.
     func ribTree(didChange event: RIBTreeEvent)

@@ -3,6 +3,8 @@
 /// A deep link or a launch action is a ``Workflow`` of steps, each performed on an actionable
 /// item: a protocol that a RIB's interactor adopts (`RootActionableItem`, `LoggedInActionableItem`)
 /// and that exposes just what the workflow may do there, such as "wait for login".
+///
+/// @mockable
 public protocol ActionableItem: AnyObject {}
 
 /// A sequence of steps performed on the RIB tree, such as a deep link.

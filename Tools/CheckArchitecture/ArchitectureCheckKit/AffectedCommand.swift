@@ -125,41 +125,22 @@ public enum AffectedCommand {
     static func parse(_ arguments: [String], currentDirectory: URL) throws(ArchitectureCheckError) -> Arguments {
         var parsed = Arguments(packageRoot: currentDirectory)
         var outputs: [String] = []
-        var index = 0
-        func value(_ option: String) throws(ArchitectureCheckError) -> String {
-            index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw ArchitectureCheckError("\(option) needs a value (see --help)")
-            }
-            return arguments[index]
-        }
-        func url(_ path: String) -> URL {
-            (path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path))
-                .standardizedFileURL
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
+        while let argument = reader.next() {
             switch argument {
             case "-h", "--help": parsed.help = true
-            case "--base": parsed.base = try value(argument)
-            case "--files":
-                var files: [String] = []
-                while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
-                    index += 1
-                    files.append(arguments[index])
-                }
-                parsed.files = (parsed.files ?? []) + files
+            case "--base": parsed.base = try reader.value(of: argument)
+            case "--files": parsed.files = (parsed.files ?? []) + reader.values()
             case "--tests", "--swift-test-filter", "--owners", "--contracts": outputs.append(argument)
             case "--json": parsed.json = true
             case "--fail-on-breaking": parsed.failOnBreaking = true
-            case "--rules": parsed.rulesPath = try value(argument)
-            case "--always": parsed.always.append(try value(argument))
-            case "--never": parsed.never.append(try value(argument))
-            case "--package-path": parsed.packageRoot = url(try value(argument))
-            case "--scratch-path": parsed.scratchPath = url(try value(argument))
+            case "--rules": parsed.rulesPath = try reader.value(of: argument)
+            case "--always": parsed.always.append(try reader.value(of: argument))
+            case "--never": parsed.never.append(try reader.value(of: argument))
+            case "--package-path": parsed.packageRoot = reader.url(try reader.value(of: argument))
+            case "--scratch-path": parsed.scratchPath = reader.url(try reader.value(of: argument))
             default: throw ArchitectureCheckError("unknown argument '\(argument)' (see --help)")
             }
-            index += 1
         }
         if parsed.help { return parsed }
         let selected = Set(outputs)
@@ -187,7 +168,9 @@ public enum AffectedCommand {
         }
         // --files paths are relative to the current directory; the analysis wants them relative
         // to the package root.
-        parsed.files = parsed.files?.map { relativePath(url($0).path, to: parsed.packageRoot.standardizedFileURL) }
+        parsed.files = parsed.files?.map {
+            relativePath(reader.url($0).path, to: parsed.packageRoot.standardizedFileURL)
+        }
         return parsed
     }
 

@@ -11,6 +11,7 @@
 /// shared: Scores
 /// app: TicTacToeApp
 /// tools-under: Tools
+/// mocks-suffix: Mocks
 /// max-height: 5
 ///
 /// rib-tree:
@@ -40,6 +41,10 @@ public struct ArchitectureConfiguration: Sendable {
     /// Folders (relative to the package root) whose non-test targets are developer tools,
     /// outside the RIB rules but still held to the import rules.
     public var toolsDirectories: [String] = []
+    /// The suffix that names a module's mocks target (`Mocks`: `OffGameMocks` holds OffGame's
+    /// generated mocks): such a target may depend only on its module, that module's dependencies
+    /// (and their mocks) and test support, and only tests and other mocks may depend on it.
+    public var mocksSuffix: String?
     /// The maximum number of edges on the longest dependency path between modules (tests and tools aside).
     public var maxHeight: Int?
     /// Every RIB, in the order of the tree description.
@@ -165,6 +170,11 @@ public struct ArchitectureConfiguration: Sendable {
                 configuration.toolsDirectories += values.map { value in
                     value.hasSuffix("/") ? String(value.dropLast()) : value
                 }
+            case "mocks-suffix":
+                guard values.count == 1, isIdentifier(values[0]) else {
+                    throw fail(lineNumber, "mocks-suffix takes one name, found '\(values.joined(separator: " "))'")
+                }
+                configuration.mocksSuffix = values[0]
             case "max-height":
                 guard values.count == 1, let height = Int(values[0]), height >= 0 else {
                     throw fail(
@@ -185,7 +195,9 @@ public struct ArchitectureConfiguration: Sendable {
         return configuration
     }
 
-    static let knownKeys = ["core", "ui", "test-support", "shared", "app", "tools-under", "max-height", "rib-tree"]
+    static let knownKeys = [
+        "core", "ui", "test-support", "shared", "app", "tools-under", "mocks-suffix", "max-height", "rib-tree",
+    ]
 
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.first, first.isLetter || first == "_" else { return false }

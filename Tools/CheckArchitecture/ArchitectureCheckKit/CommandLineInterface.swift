@@ -122,14 +122,6 @@ public enum CommandLineInterface {
         var affectedBase: String?
         var mode = Arguments.Mode.check
         var verbose = false
-        var index = 0
-        func value(_ option: String) throws(ArchitectureCheckError) -> String {
-            index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw ArchitectureCheckError("\(option) needs a value")
-            }
-            return arguments[index]
-        }
         func checkList(_ text: String, option: String) throws(ArchitectureCheckError) -> Set<Check> {
             var result: Set<Check> = []
             for name in text.split(separator: ",").map({ $0.trimmingWhitespace() }) {
@@ -144,29 +136,25 @@ public enum CommandLineInterface {
             }
             return result
         }
-        func url(_ path: String, relativeTo base: URL) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
+        var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
+        while let argument = reader.next() {
             switch argument {
             case "-h", "--help": mode = .help
             case "--skip-builds": checks.remove(.builds)
             case "--only":
-                let selected = try checkList(try value(argument), option: argument)
+                let selected = try checkList(try reader.value(of: argument), option: argument)
                 only = (only ?? []).union(selected)
-            case "--skip": checks.subtract(try checkList(try value(argument), option: argument))
-            case "--build-target": buildTargets = (buildTargets ?? []).union([try value(argument)])
-            case "--affected": affectedBase = try value(argument)
+            case "--skip": checks.subtract(try checkList(try reader.value(of: argument), option: argument))
+            case "--build-target": buildTargets = (buildTargets ?? []).union([try reader.value(of: argument)])
+            case "--affected": affectedBase = try reader.value(of: argument)
             case "--graph": mode = .graph
             case "--update-allowlists": mode = .updateAllowlists
-            case "--package-path": packageRoot = url(try value(argument), relativeTo: currentDirectory)
-            case "--scratch-path": scratchPath = url(try value(argument), relativeTo: currentDirectory)
-            case "--config": configurationPath = try value(argument)
+            case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
+            case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
+            case "--config": configurationPath = try reader.value(of: argument)
             case "--verbose", "-v": verbose = true
             default: throw ArchitectureCheckError("unknown argument '\(argument)'")
             }
-            index += 1
         }
         var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
         options.scratchPath = scratchPath

@@ -304,6 +304,7 @@ public struct DocumentationBuild: Sendable {
         key.update(ModuleCompiler.identity(of: docc))
         key.update(arguments.joined(separator: " "))
         key.update(symbols.path)
+        key.update("public symbols only")
         if let catalog {
             for file in Self.files(in: catalog) {
                 key.update(relativePath(file.path, to: catalog))
@@ -320,9 +321,13 @@ public struct DocumentationBuild: Sendable {
             let result: CommandResult
             do {
                 try fileManager.createDirectory(at: moduleCache, withIntermediateDirectories: true)
+                // The compile's graphs are at internal level (for Tools/mockgen); docc gets the public API.
+                let publicSymbols = moduleCache.appendingPathComponent("work-symbols-\(UUID().uuidString)")
+                defer { try? fileManager.removeItem(at: publicSymbols) }
+                try SymbolGraphReader.writePublicGraphs(from: symbols, to: publicSymbols)
                 result = try Toolchain(swift: docc, trace: toolchain.trace).run(
                     arguments + (catalog.map { [$0.path] } ?? []) + [
-                        "--additional-symbol-graph-dir", symbols.path, "--output-dir", work.path,
+                        "--additional-symbol-graph-dir", publicSymbols.path, "--output-dir", work.path,
                     ], in: root)
             } catch {
                 return .failed("\(target.path): error: [docc] cannot run docc for \(name): \(error)")

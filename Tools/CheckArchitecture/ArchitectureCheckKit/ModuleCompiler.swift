@@ -217,7 +217,7 @@ public struct ModuleCompiler: Sendable {
                 "-module-name", moduleName, "-emit-module",
                 "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
                 "-emit-symbol-graph", "-emit-symbol-graph-dir", output.appendingPathComponent("symbols").path,
-                "-symbol-graph-minimum-access-level", "public", "-symbol-graph-skip-synthesized-members",
+                "-symbol-graph-minimum-access-level", "internal", "-symbol-graph-skip-synthesized-members",
                 "-I", include.path, "-module-cache-path", clangCache.path,
             ] + target.sources.map { package.root.appendingPathComponent($0).path }
         let result: CommandResult

@@ -10,7 +10,7 @@ public struct ModuleGraphDocument: Sendable {
     }
 
     private var pictured: [PackageTarget] {
-        map.package.targets.filter { $0.kind != .test }
+        map.package.targets.filter { $0.kind != .test && map.role(of: $0.name) != .mocks }
     }
 
     private static let palette: [(role: ModuleRole, fill: String, stroke: String)] = [
@@ -32,6 +32,7 @@ public struct ModuleGraphDocument: Sendable {
         case .shared: "shared"
         case .rib: "rib"
         case .app: "app"
+        case .mocks: "mocks"
         case .tool: "tool"
         case .test: "test"
         case .unclassified: "unclassified"
@@ -78,7 +79,7 @@ public struct ModuleGraphDocument: Sendable {
             "plugin of one of its plugin points: the host holds the plugin without depending on it, and the",
             "composition root plugs it in. `Tools/check-architecture` enforces the rules of",
             "[architecture.md](architecture.md) on this graph and fails when this page is stale.",
-            "Test targets are left out of the picture and listed in the table below.",
+            "Test and mocks targets are left out of the picture and listed in the table below.",
             "",
             "```mermaid",
             "flowchart TD",

@@ -12,6 +12,8 @@ public enum ModuleRole: String, Sendable {
     case rib = "RIB"
     /// A composition root (executable).
     case app
+    /// The generated mocks of one module (`<Module><mocks-suffix>`), for tests.
+    case mocks
     /// Developer tooling under a tools folder, or a plugin.
     case tool
     /// A test target.
@@ -28,6 +30,8 @@ public struct ModuleMap: Sendable {
     /// The checked-in module map.
     public let configuration: ArchitectureConfiguration
     private let roles: [String: ModuleRole]
+    /// The module each mocks target mocks (`OffGameMocks`: `OffGame`).
+    public let mockedModules: [String: String]
     private let targetsByModuleName: [String: PackageTarget]
 
     /// Joins `package` and `configuration`.
@@ -50,6 +54,19 @@ public struct ModuleMap: Sendable {
                 roles[target.name] = .tool
             }
         }
+        var mocked: [String: String] = [:]
+        if let suffix = configuration.mocksSuffix {
+            let mockable: [ModuleRole] = [.core, .ui, .shared, .testSupport, .rib]
+            for target in package.targets where roles[target.name] == nil && target.kind == .regular {
+                guard target.name.hasSuffix(suffix) else { continue }
+                let base = String(target.name.dropLast(suffix.count))
+                if let role = roles[base], mockable.contains(role) {
+                    roles[target.name] = .mocks
+                    mocked[target.name] = base
+                }
+            }
+        }
+        self.mockedModules = mocked
         self.roles = roles
         var byModule: [String: PackageTarget] = [:]
         for target in package.targets where target.kind != .test && target.kind != .plugin {
@@ -120,6 +137,9 @@ public struct ModuleMap: Sendable {
         let destinationRole = role(of: destination)
         if sourceRole == .unclassified || destinationRole == .unclassified { return nil }
         if destinationRole == .test { return "'\(destination)' is a test target, which nothing can depend on" }
+        if destinationRole == .mocks && sourceRole != .test && sourceRole != .mocks {
+            return "\(describe(destination)), for test targets only"
+        }
         if destinationRole == .app && sourceRole != .test {
             return "'\(destination)' is an app, and nothing depends on an app: move the code it needs into a module"
         }
@@ -158,11 +178,24 @@ public struct ModuleMap: Sendable {
                 "an app may depend only on core, UI, shared modules and RIBs, but '\(destination)' is \(describe(destination))"
         case .tool:
             return nil
+        case .mocks:
+            let mocked = mockedModules[source] ?? source
+            let allowed = [mocked] + dependencyClosure(of: mocked)
+            if allowed.contains(destination) || destinationRole == .testSupport { return nil }
+            if let other = mockedModules[destination], allowed.contains(other) { return nil }
+            return
+                "'\(source)' holds the mocks of '\(mocked)' and may depend only on it, its dependencies (and their mocks) and test support, but '\(destination)' is \(describe(destination))"
         case .test:
             guard let tested = testedModule(of: source) else { return nil }
             let testedRole = role(of: tested)
             if testedRole == .app || testedRole == .tool || testedRole == .unclassified { return nil }
             if destination == tested || [.core, .ui, .shared, .testSupport].contains(destinationRole) { return nil }
+            // A module's mocks, when the module itself is allowed (a parent's tests use its child's).
+            if let mocked = mockedModules[destination] {
+                if mocked == source || forbiddenReason(from: source, to: mocked) == nil { return nil }
+                return
+                    "'\(source)' tests '\(tested)', and may use the mocks of only what it may depend on: \(describe(destination))"
+            }
             if testedRole == .rib && configuration.ribParent[destination] == tested
                 && configuration.pluginPoint[destination] == nil
             {
@@ -174,6 +207,22 @@ public struct ModuleMap: Sendable {
         case .unclassified:
             return nil
         }
+    }
+
+    /// The package targets `name` depends on, directly or not.
+    func dependencyClosure(of name: String) -> [String] {
+        var seen: Set<String> = [name]
+        var order: [String] = []
+        var stack = [name]
+        while let next = stack.popLast() {
+            guard let target = package.target(named: next) else { continue }
+            for dependency in internalDependencies(of: target) where !seen.contains(dependency) {
+                seen.insert(dependency)
+                order.append(dependency)
+                stack.append(dependency)
+            }
+        }
+        return order
     }
 
     private func ribReason(from source: String, to destination: String) -> String? {
@@ -230,6 +279,7 @@ public struct ModuleMap: Sendable {
                 configuration.ribParent[name] == nil ? "the root RIB" : "a RIB"
             }
         case .app: "an app"
+        case .mocks: "the mocks of '\(mockedModules[name] ?? name)'"
         case .tool: "a developer tool"
         case .test: "a test target"
         case .unclassified: "not described in \(configuration.path)"

@@ -142,6 +142,45 @@ public enum SymbolGraphReader {
     }
 }
 
+extension SymbolGraphReader {
+    /// Copies the symbol graph files of `directory` into `destination` with only their public and
+    /// open symbols (and the relationships between what is left): the module compile writes its
+    /// graphs at internal level, for `Tools/mockgen`, and the documentation shows the public API.
+    public static func writePublicGraphs(from directory: URL, to destination: URL) throws(ArchitectureCheckError) {
+        let fileManager = FileManager.default
+        let files = ((try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".symbols.json") }
+        do {
+            try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+            for file in files {
+                let url = directory.appendingPathComponent(file)
+                guard var graph = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+                else {
+                    throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
+                }
+                var hidden: Set<String> = []
+                let symbols = (graph["symbols"] as? [[String: Any]] ?? []).filter { symbol in
+                    let access = symbol["accessLevel"] as? String ?? "public"
+                    if access == "public" || access == "open" { return true }
+                    if let usr = (symbol["identifier"] as? [String: Any])?["precise"] as? String { hidden.insert(usr) }
+                    return false
+                }
+                graph["symbols"] = symbols
+                graph["relationships"] = (graph["relationships"] as? [[String: Any]] ?? []).filter { relation in
+                    !hidden.contains(relation["source"] as? String ?? "")
+                        && !hidden.contains(relation["target"] as? String ?? "")
+                }
+                let data = try JSONSerialization.data(withJSONObject: graph)
+                try data.write(to: destination.appendingPathComponent(file))
+            }
+        } catch let error as ArchitectureCheckError {
+            throw error
+        } catch {
+            throw ArchitectureCheckError("cannot copy the public symbol graphs of \(directory.path): \(error)")
+        }
+    }
+}
+
 /// Makes `path` relative to `root` when it lies inside it.
 func relativePath(_ path: String, to root: URL) -> String {
     let rootPath = root.standardizedFileURL.path

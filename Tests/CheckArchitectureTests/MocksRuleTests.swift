@@ -1,0 +1,75 @@
+import ArchitectureCheckKit
+import Foundation
+import Testing
+
+extension Fixture {
+    /// The miniature tree with mocks targets (`mocks-suffix: Mocks`): ChildA's generated mocks,
+    /// used by the tests of its parent.
+    static var mocksTree: Fixture {
+        var tree = Fixture.tree
+        tree.configuration += "\nmocks-suffix: Mocks\n"
+        tree.targets.append(
+            Fixture.Target(
+                name: "ChildAMocks", dependencies: ["ChildA", "Core", "Support"],
+                imports: ["ChildA", "Core", "Support"]))
+        tree.change("ParentTests") {
+            $0.dependencies.append("ChildAMocks")
+            $0.imports.append("ChildAMocks")
+        }
+        return tree
+    }
+}
+
+extension CheckArchitectureSuite.GraphRuleTests {
+    /// The mocks-target rules, each planted in ``Fixture/mocksTree``.
+    static let mocksViolations: [Violation] = [
+        Violation(
+            name: "a module depending on a mocks target",
+            plant: {
+                $0 = .mocksTree
+                $0.change("Parent") {
+                    $0.dependencies.append("ChildAMocks")
+                    $0.imports.append("ChildAMocks")
+                }
+            },
+            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"Parent\"",
+            messageParts: ["'Parent' depends on 'ChildAMocks'", "the mocks of 'ChildA', for test targets only"]),
+        Violation(
+            name: "a mocks target depending on a module its module does not depend on",
+            plant: {
+                $0 = .mocksTree
+                $0.change("ChildAMocks") {
+                    $0.dependencies.append("ChildB")
+                    $0.imports.append("ChildB")
+                }
+            },
+            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildAMocks\"",
+            messageParts: [
+                "'ChildAMocks' holds the mocks of 'ChildA' and may depend only on it, its dependencies (and their mocks) and test support",
+                "'ChildB' is a RIB",
+            ]),
+        Violation(
+            name: "a test target using the mocks of a module it may not depend on",
+            plant: {
+                $0 = .mocksTree
+                $0.targets.append(
+                    Fixture.Target(name: "ChildBMocks", dependencies: ["ChildB"], imports: ["ChildB"]))
+                $0.targets.append(
+                    Fixture.Target(
+                        kind: "testTarget", name: "ChildATests", dependencies: ["ChildA", "ChildBMocks"],
+                        imports: ["Testing", "ChildA", "ChildBMocks"], folder: "Tests"))
+            },
+            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildATests\"",
+            messageParts: ["'ChildATests' tests 'ChildA', and may use the mocks of only what it may depend on"]),
+    ]
+
+    /// Mocks targets on their own: a parent's tests use the child's mocks, the mocks depend on their
+    /// module, core and test support, and the height leaves them out like tests.
+    @Test func mocksTargetsInTheirPlaceAreClean() throws {
+        let fixture = try Fixture.mocksTree.write()
+        defer { fixture.remove() }
+        let report = try fixture.check(staticChecks).run()
+        #expect(report.findings.map(\.description) == [])
+        #expect(report.height == 5)
+    }
+}
