@@ -104,7 +104,6 @@ func finishes(_ run: WorkflowRun, within timeout: Duration = .seconds(120)) asyn
 }
 
 /// A generated view mock that says it is on screen, as a shown view would.
-@MainActor
 func onScreenViewMock() -> ViewControllableMock {
     let view = ViewControllableMock()
     view.isOnScreen = true
