@@ -48,7 +48,9 @@ struct NewRIBCommandLineAndWiringTests {
         try Data("#!/bin/sh\nexit 0\n".utf8).write(to: checkArchitecture)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checkArchitecture.path)
 
-        let result = try await copy.newRIB(["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"])
+        let result = try await copy.newRIB([
+            "Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess", "--no-mocks",
+        ])
 
         #expect(result.status == 0, "\(result.errors)")
         let after = try copy.read(compositionPath).components(separatedBy: "\n")

@@ -31,6 +31,8 @@ enum NewRIBCommand {
           --owner <owner>         The team that owns the new module in CODEOWNERS (@org/team, @user or an
                                   e-mail address; repeatable). Default: the parent's owners (a plugin's: its
                                   host's).
+          --no-mocks              Do not run Tools/mockgen for the new module (quicker); its tests build once
+                                  `Tools/mockgen <Name>` has written the mocks.
           --dry-run               Check everything and list what would be created and edited; write nothing.
           --emit-to <folder>      Check everything and write the files it would create under <folder>
                                   instead of the package (to review the templates); edit nothing.
@@ -80,6 +82,7 @@ enum NewRIBCommand {
         var emitTo: String?
         var packagePath: String?
         var owners: [String] = []
+        var skipsMocks = false
         var showsHelp = false
     }
 
@@ -103,7 +106,7 @@ enum NewRIBCommand {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let root = URL(fileURLWithPath: options.packagePath ?? ".", relativeTo: currentDirectory).standardizedFileURL
         let repository = Repository(root: root, toolchain: toolchain)
-        let plan: Plan
+        var plan: Plan
         do {
             let rib = try RIBName(options.name ?? "")
             let plugin = try options.pluginOf.map { (point) throws(Refusal) in
@@ -114,6 +117,11 @@ enum NewRIBCommand {
                 isViewless: options.isViewless, plugin: plugin, library: TemplateLibrary.locate(packageRoot: root),
                 owners: options.owners)
             plan = try planner.plan()
+            if options.skipsMocks && plan.generatesMocks {
+                plan.generatesMocks = false
+                let command = "\(Repository.mockgenPath) \(rib.name)"
+                plan.notes.append("--no-mocks: the mocks are not generated; run \(command) before building the tests")
+            }
         } catch {
             printError("new-rib: error: \(error.message)\nNothing was changed.")
             return 1
@@ -158,6 +166,7 @@ enum NewRIBCommand {
             case "-h", "--help": options.showsHelp = try flag()
             case "--viewless": options.isViewless = try flag()
             case "--dry-run": options.isDryRun = try flag()
+            case "--no-mocks": options.skipsMocks = try flag()
             case "--parent": options.parent = try value()
             case "--package-path": options.packagePath = try value()
             case "--plugin-of": options.pluginOf = try value()
