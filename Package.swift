@@ -23,7 +23,8 @@ let package = Package(
         .testTarget(
             name: "RIBsTests", dependencies: ["RIBs", "RIBsTestSupport", "RIBsMocks"], path: "Tests/RIBsTests"),
 
-        // Mocks of the core protocols, for test targets only (no product on purpose).
+        // Hand-written fakes with behaviour (routers, interactors, a leak detector), for test targets only
+        // (no product on purpose).
         .target(name: "RIBsTestSupport", dependencies: ["RIBs"], path: "Modules/RIBsTestSupport"),
 
         // MARK: UI toolkit
