@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a command line one argument at a time: how `check-architecture`, `affected` and `mockgen`
+/// Reads a command line one argument at a time: how `check-architecture`, `affected`, `mockgen` and `docs`
 /// take their options' values and paths, alike.
 struct ArgumentReader {
     /// The arguments, without the program name.

@@ -39,30 +39,23 @@ public enum DocumentationCommand {
         var scratchPath: URL?
         var outputPath: URL?
         var verbose = false
-        var index = 0
-        func url(_ path: String) -> URL {
-            path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            let needsValue = ["--output", "--package-path", "--scratch-path"].contains(argument)
-            if needsValue && (index + 1 >= arguments.count || arguments[index + 1].hasPrefix("--")) {
-                errors("error: \(argument) needs a value\n\nRun with --help for usage.")
-                return 2
+        var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
+        do throws(ArchitectureCheckError) {
+            while let argument = reader.next() {
+                switch argument {
+                case "-h", "--help":
+                    output(usage)
+                    return 0
+                case "--output": outputPath = reader.url(try reader.value(of: argument))
+                case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
+                case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
+                case "--verbose", "-v": verbose = true
+                default: throw ArchitectureCheckError("unknown argument '\(argument)' (see --help)")
+                }
             }
-            switch argument {
-            case "-h", "--help":
-                output(usage)
-                return 0
-            case "--output": outputPath = url(arguments[index + 1])
-            case "--package-path": packageRoot = url(arguments[index + 1])
-            case "--scratch-path": scratchPath = url(arguments[index + 1])
-            case "--verbose", "-v": verbose = true
-            default:
-                errors("error: unknown argument '\(argument)'\n\nRun with --help for usage.")
-                return 2
-            }
-            index += needsValue ? 2 : 1
+        } catch {
+            errors("docs: error: \(error.message)")
+            return 2
         }
         var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
         options.scratchPath = scratchPath
