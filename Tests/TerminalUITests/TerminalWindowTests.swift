@@ -31,10 +31,12 @@ struct TerminalWindowTests {
     }
 
     /// Waits for the run to end, reading the terminal meanwhile (so its writes never block).
-    /// After five seconds it types Ctrl-C, so a run that does not end makes the test fail, not hang.
+    /// After thirty seconds it types Ctrl-C, so a run that does not end makes the test fail, not hang.
+    /// (Five were too few: with every suite on the main actor, a busy full run could keep this test
+    /// from cancelling the watchdog in time, and its Ctrl-C landed after a clean end.)
     private func finish(_ task: Task<Int32, Never>, on terminal: PseudoTerminal) async -> (Int32, String) {
         let watchdog = Task {
-            try await Task.sleep(for: .seconds(5))
+            try await Task.sleep(for: .seconds(30))
             terminal.type("\u{03}")
         }
         defer { watchdog.cancel() }

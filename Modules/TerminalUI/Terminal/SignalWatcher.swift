@@ -104,8 +104,28 @@ nonisolated final class SignalWatcher: Sendable {
     }
 
     /// Puts the previous handlers back and ends the thread. Call it once.
-    func stop() {
+    ///
+    /// - Parameter afterHangUp: The terminal's input has ended: on a terminal in raw mode that is a
+    ///   hangup, and the SIGHUP the system sends for it may arrive only now. Where SIGHUP's previous
+    ///   action was the default one (die), it is ignored instead: the hangup was handled, and dying of
+    ///   it after the terminal was restored would turn a clean exit into a kill.
+    func stop(afterHangUp: Bool = false) {
         for signalNumber in Self.signals {
+            if afterHangUp, signalNumber == SIGHUP {
+                #if canImport(Glibc)
+                let wasDefault = previous[Int(SIGHUP)].__sigaction_handler.sa_handler == nil  // SIG_DFL
+                var ignore = sigaction()
+                ignore.__sigaction_handler.sa_handler = SIG_IGN
+                #else
+                let wasDefault = previous[Int(SIGHUP)].__sigaction_u.__sa_handler == nil  // SIG_DFL
+                var ignore = sigaction()
+                ignore.__sigaction_u.__sa_handler = SIG_IGN
+                #endif
+                if wasDefault {
+                    _ = sigaction(SIGHUP, &ignore, nil)
+                    continue
+                }
+            }
             _ = sigaction(signalNumber, previous + Int(signalNumber), nil)
         }
         Self.writeEnd.pointee = -1

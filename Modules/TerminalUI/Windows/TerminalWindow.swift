@@ -135,8 +135,10 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         }
         reader.start()
         if status == nil { status = draw() }
+        var inputEnded = false
         if status == nil {
             for await event in stream {
+                if case .endOfInput = event { inputEnded = true }
                 if case .keys = event, let inputGate {
                     await inputGate()
                 }
@@ -161,7 +163,7 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         // Restore before giving the signals their default actions back (reverse order of setup).
         mode.restore()
         CrashRestore.uninstall()
-        signals.stop()
+        signals.stop(afterHangUp: inputEnded)
         previousFrame = nil
         previousScreen = nil
         previousTop = nil
