@@ -1,9 +1,12 @@
+import Games
 import LoggedIn
 import LoggedOut
 import OffGame
 import RIBs
+import RandomWin
 import Root
 import ScoreBoard
+import TicTacToe
 
 /// The composition root: the one place that names the RIB modules' builder entries and wires the
 /// whole tree. It reads top to bottom like the tree:
@@ -38,9 +41,14 @@ enum AppComposition {
                     games: PluginPoint(
                         features: features,
                         [
-                            .init(feature: AppFeatures.ticTacToe) { TicTacToeGameAdapter.game(dependency: $0) },
+                            .init(feature: AppFeatures.ticTacToe) {
+                                Game(
+                                    id: "tictactoe", name: "Tic Tac Toe", builder: makeTicTacToeBuilder(dependency: $0))
+                            },
                             .init(feature: AppFeatures.randomWin) {
-                                RandomWinGameAdapter.game(dependency: $0, seed: randomWinSeed)
+                                Game(
+                                    id: "randomwin", name: "Random Win",
+                                    builder: makeRandomWinBuilder(dependency: $0, seed: randomWinSeed))
                             },
                         ]
                     )

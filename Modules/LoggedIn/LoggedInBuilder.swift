@@ -1,3 +1,4 @@
+public import Games
 public import OffGame
 public import RIBs
 import Scores

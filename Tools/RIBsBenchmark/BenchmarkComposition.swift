@@ -1,10 +1,10 @@
+import Games
 import LoggedIn
 import LoggedOut
 import OffGame
 import RIBs
 import Root
 import ScoreBoard
-import Scores
 import TicTacToe
 
 /// The benchmark's composition root: the app's tree, wired the way `tictactoe` wires it, with the
@@ -35,7 +35,12 @@ enum BenchmarkComposition {
                     },
                     games: PluginPoint(
                         features: InMemoryFeatureSource(),
-                        [.init(feature: ticTacToe) { BenchmarkTicTacToeGame.game(dependency: $0) }]
+                        [
+                            .init(feature: ticTacToe) {
+                                Game(
+                                    id: "tictactoe", name: "Tic Tac Toe", builder: makeTicTacToeBuilder(dependency: $0))
+                            }
+                        ]
                     )
                 )
             }
@@ -48,34 +53,4 @@ final class BenchmarkAppComponent: Component<any EmptyDependency>, RootDependenc
     init() {
         super.init(dependency: EmptyComponent())
     }
-}
-
-/// TicTacToe fitted to LoggedIn's game interface, as the app's adapter does it.
-private final class BenchmarkTicTacToeGame: GameBuildable, TicTacToeListener {
-    private let builder: any TicTacToeBuildable
-    private weak var listener: (any GameListener)?
-
-    private init(dependency: any GameDependency) {
-        builder = makeTicTacToeBuilder(dependency: BenchmarkTicTacToeComponent(dependency: dependency))
-    }
-
-    static func game(dependency: any GameDependency) -> Game {
-        Game(id: "tictactoe", name: "Tic Tac Toe", builder: BenchmarkTicTacToeGame(dependency: dependency))
-    }
-
-    func build(withListener listener: any GameListener) -> any ViewableRouting {
-        self.listener = listener
-        return builder.build(withListener: self)
-    }
-
-    func gameDidEnd() {
-        listener?.gameDidEnd()
-    }
-}
-
-/// What TicTacToe needs, from what LoggedIn gives every game.
-private final class BenchmarkTicTacToeComponent: Component<any GameDependency>, TicTacToeDependency {
-    var player1Name: String { dependency.player1Name }
-    var player2Name: String { dependency.player2Name }
-    var mutableScoreStream: any MutableScoreStream { dependency.mutableScoreStream }
 }
