@@ -146,9 +146,11 @@ let package = Package(
 
         // MARK: App (the composition root)
 
-        // The only target that names the RIB modules' builder entries: it wires the whole tree.
-        .executableTarget(
-            name: "TicTacToeApp",
+        // The composition root as a library: the only target that names the RIB modules' builder entries
+        // (it wires the whole tree), with the app's features, command line and deep link, and the program
+        // itself. Tests, fuzz harnesses and the benchmark import it rather than copying its wiring.
+        .target(
+            name: "TicTacToeComposition",
             dependencies: [
                 "Root",
                 "LoggedOut",
@@ -161,13 +163,15 @@ let package = Package(
                 "TerminalUI",
                 "RIBs",
             ],
-            path: "Apps/TicTacToeApp"
+            path: "Apps/TicTacToeComposition"
         ),
+        // The `tictactoe` executable: main.swift runs the program the composition library holds.
+        .executableTarget(name: "TicTacToeApp", dependencies: ["TicTacToeComposition"], path: "Apps/TicTacToeApp"),
 
         // Drives the whole real RIB tree headlessly, through the screens a person would see.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["Root", "RIBs", "TerminalUI", "RIBsTestSupport", "TicTacToeApp"],
+            dependencies: ["Root", "RIBs", "TerminalUI", "RIBsTestSupport", "TicTacToeComposition"],
             path: "Tests/IntegrationTests",
             // Expected screens, read and recorded through #filePath.
             exclude: ["__Snapshots__"]
@@ -183,7 +187,7 @@ let package = Package(
         // headless app against its invariants (attached RIBs, presented view, no leaks).
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Root", "RIBs", "RIBsTestSupport", "TerminalUI", "TicTacToeApp"],
+            dependencies: ["Root", "RIBs", "RIBsTestSupport", "TerminalUI", "TicTacToeComposition"],
             path: "Tests/ReliabilityTests"
         ),
 
@@ -193,9 +197,7 @@ let package = Package(
         // `swift run -c release ribs-benchmark [--json]`. An executable, so `swift test` never runs it.
         .executableTarget(
             name: "RIBsBenchmark",
-            dependencies: [
-                "Root", "LoggedOut", "LoggedIn", "Games", "OffGame", "ScoreBoard", "TicTacToe", "TerminalUI", "RIBs",
-            ],
+            dependencies: ["Root", "TicTacToeComposition", "TerminalUI", "RIBs"],
             path: "Tools/RIBsBenchmark"
         ),
 

@@ -4,7 +4,7 @@ import Root
 import TerminalUI
 import Testing
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// Drives the whole real RIB tree through a headless window, as a person would with the keys
 /// (or, in line mode, with lines), and checks after every step the RIB tree as the core prints

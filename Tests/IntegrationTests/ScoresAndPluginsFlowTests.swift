@@ -4,7 +4,7 @@ import Root
 import TerminalUI
 import Testing
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// RIBs tutorials 3 and 4 through the whole real tree: scores that follow the games, games as
 /// plugins, and the deep link's workflow, checking after every step the RIB tree as the core

@@ -3,7 +3,7 @@ import Root
 import TerminalUI
 import Testing
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// What a person sees on an 80x24 terminal at each screen of the app, as plain text.
 struct ScreenSnapshotTests {

@@ -141,7 +141,9 @@ struct NewRIBRefusalTests {
         ])
 
         #expect(result.status == 1)
-        #expect(result.errors.contains("the feature 'tictactoe' already exists in Apps/TicTacToeApp/AppFeatures.swift"))
+        #expect(
+            result.errors.contains(
+                "the feature 'tictactoe' already exists in Apps/TicTacToeComposition/AppFeatures.swift"))
     }
 
     @Test func refusesAPluginNamedLikeAModule() async throws {
@@ -166,11 +168,12 @@ struct NewRIBRefusalTests {
             ))
         #expect(
             result.output.contains(
-                "edit     Package.swift: the Chess, ChessMocks and ChessTests targets, before LoggedIn; TicTacToeApp depends on Chess"
+                "edit     Package.swift: the Chess, ChessMocks and ChessTests targets, before LoggedIn; TicTacToeComposition depends on Chess"
             ))
         #expect(result.output.contains("edit     Tools/architecture/modules.txt: Chess @games under LoggedIn"))
-        #expect(result.output.contains("edit     Apps/TicTacToeApp/AppFeatures.swift: the feature 'chess'"))
-        #expect(result.output.contains("edit     Apps/TicTacToeApp/AppComposition.swift: Chess in LoggedIn.games"))
+        #expect(result.output.contains("edit     Apps/TicTacToeComposition/AppFeatures.swift: the feature 'chess'"))
+        #expect(
+            result.output.contains("edit     Apps/TicTacToeComposition/AppComposition.swift: Chess in LoggedIn.games"))
         #expect(!result.output.contains("LoggedInComponent+Chess"))
     }
 

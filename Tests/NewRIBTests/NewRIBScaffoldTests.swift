@@ -52,7 +52,7 @@ struct NewRIBScaffoldTests {
         "Tests/ChessTests/ChessInteractorTests.swift",
         "Tests/ChessTests/ChessRouterTests.swift",
         "Tests/ChessTests/ChessViewControllerTests.swift",
-        "Apps/TicTacToeApp/ChessGameAdapter.swift",
+        "Apps/TicTacToeComposition/ChessGameAdapter.swift",
         "Tools/architecture/public-api/Chess.txt",
     ]
 
@@ -60,7 +60,8 @@ struct NewRIBScaffoldTests {
     /// plugin also edits the composition root's features and point.
     static let editedFiles = [
         "Package.swift", "Tools/architecture/modules.txt", "docs/module-graph.md", "docs/module-graph.dot",
-        "Apps/TicTacToeApp/AppFeatures.swift", "Apps/TicTacToeApp/AppComposition.swift", ".github/CODEOWNERS",
+        "Apps/TicTacToeComposition/AppFeatures.swift", "Apps/TicTacToeComposition/AppComposition.swift",
+        ".github/CODEOWNERS",
     ]
 
     /// What the copy builds: everything the scaffolding created or edited, and only that.
@@ -110,7 +111,7 @@ struct NewRIBScaffoldTests {
         let ticTacToeLine = try #require(moduleMap.range(of: "\n            TicTacToe @games\n"))
         let chessLine = try #require(moduleMap.range(of: "\n            Chess @games"))
         #expect(ticTacToeLine.lowerBound < chessLine.lowerBound)
-        let composition = try copy.read("Apps/TicTacToeApp/AppComposition.swift")
+        let composition = try copy.read("Apps/TicTacToeComposition/AppComposition.swift")
         let ticTacToeEntry = try #require(composition.range(of: ".init(feature: AppFeatures.ticTacToe)"))
         let chessEntry = try #require(composition.range(of: ".init(feature: AppFeatures.chess)"))
         #expect(ticTacToeEntry.lowerBound < chessEntry.lowerBound)

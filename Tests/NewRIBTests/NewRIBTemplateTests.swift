@@ -25,7 +25,7 @@ struct NewRIBTemplateTests {
         Kind(arguments: ["Settings", "--parent", "LoggedIn", "--viewless"], name: "Settings"),
         Kind(
             arguments: ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"], name: "Chess",
-            appFiles: ["Apps/TicTacToeApp/ChessGameAdapter.swift"]),
+            appFiles: ["Apps/TicTacToeComposition/ChessGameAdapter.swift"]),
     ]
 
     /// The flags Package.swift gives every RIB module and the app (main actor by default).

@@ -59,8 +59,8 @@ enum NewRIBCommand {
         WITH --plugin-of (for `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess`):
           Modules/Chess/, Tests/ChessTests/, its allowlist   as above (a RIB with a view)
           Apps/TicTacToeApp/ChessGameAdapter.swift            fits Chess to LoggedIn's Game interface
-          Apps/TicTacToeApp/AppFeatures.swift                 AppFeatures.chess, last in AppFeatures.all
-          Apps/TicTacToeApp/AppComposition.swift              Chess last in the games point, under its feature
+          Apps/TicTacToeComposition/AppFeatures.swift                 AppFeatures.chess, last in AppFeatures.all
+          Apps/TicTacToeComposition/AppComposition.swift              Chess last in the games point, under its feature
           Package.swift                       the Chess targets; the app (not LoggedIn) depends on Chess
           Tools/architecture/modules.txt      `Chess @games` under LoggedIn
 
@@ -353,7 +353,7 @@ enum NewRIBCommand {
               3. \(parent)Router keeps `\(lower)Builder: any \(name)Buildable` and, in a routing method:
                    let \(lower) = \(lower)Builder.build(withListener: interactor)   // \(routing)
                    attachChild(\(lower))\(presents)
-              4. Apps/TicTacToeApp/AppComposition.swift passes `\(lower): make\(name)Builder(dependency:)` to
+              4. Apps/TicTacToeComposition/AppComposition.swift passes `\(lower): make\(name)Builder(dependency:)` to
                  make\(parent)Builder; tests of \(parent) pass a mock factory.
               Then: Tools/check-architecture --skip-builds
             """)

@@ -1,8 +1,9 @@
 import RIBs
 import Root
 import TerminalUI
+import TicTacToeComposition
 
-/// The real app's RIB tree (wired as the app wires it, see `BenchmarkComposition.swift`) launched into TerminalUI's headless window,
+/// The real app's RIB tree (composed by the app's own `AppComposition`, with Tic Tac Toe its only game) launched into TerminalUI's headless window,
 /// driven by keys the way a person plays: one game cycle is Enter on the start screen (its first
 /// game, Tic Tac Toe, has the focus), five moves to a win for X, Close Game, back on the start
 /// screen. After each key the window draws its screen into an
@@ -21,7 +22,8 @@ final class GameSession {
     /// - Parameter watch: Sees the RIB tree on the login screen, before Login detaches LoggedOut.
     init(watch: (any Routing) -> Void = { _ in }) {
         let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = BenchmarkComposition.makeRoot().build().launchRouter
+        let features = InMemoryFeatureSource([AppFeatures.randomWin.name: false])
+        let launchRouter = AppComposition.makeRoot(features: features).build().launchRouter
         launchRouter.launch(from: window)
         watch(launchRouter)
         window.type("Alice")

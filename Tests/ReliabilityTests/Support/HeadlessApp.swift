@@ -3,7 +3,7 @@ import RIBsTestSupport
 import Root
 import TerminalUI
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// The whole real app, headless: the app's composition root launched into TerminalUI's
 /// `HeadlessWindow`, driven by keys, and checked against an ``AppModel`` after every event.

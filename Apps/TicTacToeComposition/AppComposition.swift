@@ -2,9 +2,9 @@ import Games
 import LoggedIn
 import LoggedOut
 import OffGame
-import RIBs
+package import RIBs
 import RandomWin
-import Root
+package import Root
 import ScoreBoard
 import TicTacToe
 
@@ -19,10 +19,10 @@ import TicTacToe
 ///     │   └── ScoreBoard (feature scoreboard)
 ///     └── games point: TicTacToe (feature tictactoe), RandomWin (feature randomwin)
 /// ```
-enum AppComposition {
+package enum AppComposition {
     /// Builds the Root RIB with its whole tree, its plugins guarded by `features`.
     /// - Parameter randomWinSeed: The seed of RandomWin's picks (`TICTACTOE_SEED`), nil for none.
-    static func makeRoot(features: any FeatureSource, randomWinSeed: UInt64? = nil) -> any RootBuildable {
+    package static func makeRoot(features: any FeatureSource, randomWinSeed: UInt64? = nil) -> any RootBuildable {
         makeRootBuilder(
             dependency: AppComponent(),
             loggedOut: makeLoggedOutBuilder(dependency:),
