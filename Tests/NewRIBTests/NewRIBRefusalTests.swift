@@ -162,13 +162,11 @@ struct NewRIBRefusalTests {
         for path in NewRIBScaffoldTests.chessFiles where !path.contains("Mocks") {
             #expect(result.output.contains("create   \(path)"))
         }
+        #expect(result.output.contains("write    Tests/ChessTests/ChessInternalMocks.swift (Tools/mockgen Chess)"))
+        #expect(!result.output.contains("ChessMocks") && !result.output.contains("Adapter"))
         #expect(
             result.output.contains(
-                "write    Modules/ChessMocks/ChessMocks.swift, Tests/ChessTests/ChessInternalMocks.swift (Tools/mockgen Chess)"
-            ))
-        #expect(
-            result.output.contains(
-                "edit     Package.swift: the Chess, ChessMocks and ChessTests targets, before LoggedIn; TicTacToeComposition depends on Chess"
+                "edit     Package.swift: the Chess and ChessTests targets, before LoggedIn; TicTacToeComposition depends on Chess"
             ))
         #expect(result.output.contains("edit     Tools/architecture/modules.txt: Chess @games under LoggedIn"))
         #expect(result.output.contains("edit     Apps/TicTacToeComposition/AppFeatures.swift: the feature 'chess'"))
