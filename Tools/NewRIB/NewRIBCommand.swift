@@ -350,7 +350,7 @@ enum NewRIBCommand {
               swift build --target \(name) && swift test --filter \(name)Tests
               To attach it from \(parent) (the parent receives \(name)'s builder from the composition root):
               1. make\(parent)Builder and \(parent)Builder take a factory and hand what it makes to the router:
-                   \(lower): @escaping (any \(name)Dependency) -> any \(name)Buildable
+                   \(lower): @escaping BuilderFactory<any \(name)Dependency, any \(name)Buildable>
                  and \(parent)Builder.build passes `\(lower)Builder: \(lower)(component)` to \(parent)Router.
               2. \(parent)Interactable refines \(name)Listener; the interactor implements its methods.
               3. \(parent)Router keeps `\(lower)Builder: any \(name)Buildable` and, in a routing method:
