@@ -114,36 +114,45 @@ struct OffGameRouterTests {
         #expect(withoutBoard.children.isEmpty)
     }
 
-    @Test func builderStartsTheFirstGameOfTheDependency() {
-        let listener = OffGameListenerMock()
+    /// OffGame as its builder makes it for `games` (without a score board), active and shown in
+    /// a headless window.
+    private struct ShownOffGame {
+        /// Holds the RIB for as long as the test uses the window.
+        let router: any ViewableRouting
+        let listener: OffGameListenerMock
+        let window: HeadlessWindow
+    }
+
+    private func showOffGame(games: [(id: String, name: String)]) -> ShownOffGame {
         let dependency = makeDependency()
-        dependency.games = [(id: "randomwin", name: "Random Win"), (id: "tictactoe", name: "Tic Tac Toe")]
+        dependency.games = games
+        let listener = OffGameListenerMock()
         let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
             .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
         router.interactable.activate()
+        return ShownOffGame(router: router, listener: listener, window: window)
+    }
+
+    @Test func builderStartsTheFirstGameOfTheDependency() {
+        let offGame = showOffGame(games: [
+            (id: "randomwin", name: "Random Win"), (id: "tictactoe", name: "Tic Tac Toe"),
+        ])
 
         var started: [String] = []
-        listener.startGameHandler = { started.append($0) }
-        window.send(.enter)
+        offGame.listener.startGameHandler = { started.append($0) }
+        offGame.window.send(.enter)
 
         #expect(started == ["randomwin"])
     }
 
     @Test func builderWithNoGameShowsTheNoticeAndStartsNothing() {
-        let listener = OffGameListenerMock()
-        let dependency = makeDependency()
-        dependency.games = []
-        let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
-            .build(withListener: listener, notice: nil)
-        let window = HeadlessWindow()
-        window.show(rootViewController: router.viewControllable)
-        router.interactable.activate()
+        let offGame = showOffGame(games: [])
 
-        window.send(.enter)
+        offGame.window.send(.enter)
 
-        #expect(window.text.contains("No games are enabled."))
-        #expect(listener.startGameCallCount == 0)
+        #expect(offGame.window.text.contains("No games are enabled."))
+        #expect(offGame.listener.startGameCallCount == 0)
     }
 }
