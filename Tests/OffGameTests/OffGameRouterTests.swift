@@ -114,45 +114,36 @@ struct OffGameRouterTests {
         #expect(withoutBoard.children.isEmpty)
     }
 
-    /// OffGame as its builder makes it for `games` (without a score board), active and shown in
-    /// a headless window.
-    private struct ShownOffGame {
-        /// Holds the RIB for as long as the test uses the window.
-        let router: any ViewableRouting
-        let listener: OffGameListenerMock
-        let window: HeadlessWindow
-    }
-
-    private func showOffGame(games: [(id: String, name: String)]) -> ShownOffGame {
-        let dependency = makeDependency()
-        dependency.games = games
+    @Test func builderStartsTheFirstGameOfTheDependency() {
         let listener = OffGameListenerMock()
+        let dependency = makeDependency()
+        dependency.games = [(id: "randomwin", name: "Random Win"), (id: "tictactoe", name: "Tic Tac Toe")]
         let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
             .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)
         router.interactable.activate()
-        return ShownOffGame(router: router, listener: listener, window: window)
-    }
-
-    @Test func builderStartsTheFirstGameOfTheDependency() {
-        let offGame = showOffGame(games: [
-            (id: "randomwin", name: "Random Win"), (id: "tictactoe", name: "Tic Tac Toe"),
-        ])
 
         var started: [String] = []
-        offGame.listener.startGameHandler = { started.append($0) }
-        offGame.window.send(.enter)
+        listener.startGameHandler = { started.append($0) }
+        window.send(.enter)
 
         #expect(started == ["randomwin"])
     }
 
     @Test func builderWithNoGameShowsTheNoticeAndStartsNothing() {
-        let offGame = showOffGame(games: [])
+        let listener = OffGameListenerMock()
+        let dependency = makeDependency()
+        dependency.games = []
+        let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
+            .build(withListener: listener, notice: nil)
+        let window = HeadlessWindow()
+        window.show(rootViewController: router.viewControllable)
+        router.interactable.activate()
 
-        offGame.window.send(.enter)
+        window.send(.enter)
 
-        #expect(offGame.window.text.contains("No games are enabled."))
-        #expect(offGame.listener.startGameCallCount == 0)
+        #expect(window.text.contains("No games are enabled."))
+        #expect(listener.startGameCallCount == 0)
     }
 }
