@@ -44,6 +44,11 @@ struct LoggedInTreeTests {
         return dependency
     }
 
+    /// LoggedIn's component for Ann and Bob.
+    private func makeComponent() -> LoggedInComponent {
+        LoggedInComponent(dependency: makeDependency(), player1Name: "Ann", player2Name: "Bob")
+    }
+
     private func buildLoggedIn() -> any Routing {
         let games = PluginPoint<any GameDependency, Game>(
             features: features,
@@ -121,11 +126,7 @@ struct LoggedInTreeTests {
     }
 
     @Test func theChildrenGetThePlayersNamesAndTheGamesFromLoggedInsComponent() {
-        let component = LoggedInComponent(
-            dependency: makeDependency(),
-            player1Name: "Ann",
-            player2Name: "Bob"
-        )
+        let component = makeComponent()
 
         let offGameDependency: any OffGameDependency = component
         let gameDependency: any GameDependency = component
@@ -137,11 +138,7 @@ struct LoggedInTreeTests {
     }
 
     @Test func theGamesAndTheStartScreenShareOneScoreStreamOwnedByTheComponent() {
-        let component = LoggedInComponent(
-            dependency: makeDependency(),
-            player1Name: "Ann",
-            player2Name: "Bob"
-        )
+        let component = makeComponent()
         let gameDependency: any GameDependency = component
         let offGameDependency: any OffGameDependency = component
 
