@@ -35,31 +35,29 @@ extension CheckArchitectureSuite {
         }
 
         @Test func aModuleMayNotUseTheCompositionLibrary() throws {
-            var planted = Self.fixture
-            planted.change("ChildA") {
-                $0.dependencies.append("Composition")
-                $0.imports.append("Composition")
-            }
-            let fixture = try planted.write()
-            defer { fixture.remove() }
+            let messages = try Self.edgeFindings(whenTarget: "ChildA", dependsOn: "Composition")
 
-            let findings = try fixture.findings(staticChecks).filter { $0.rule == .allowedEdges }
-            #expect(findings.count == 1)
-            #expect(findings.first?.message.contains("'ChildA' depends on 'Composition'") == true)
-            #expect(findings.first?.message.contains("nothing depends on an app") == true)
+            #expect(messages.count == 1)
+            #expect(messages.first?.contains("'ChildA' depends on 'Composition'") == true)
+            #expect(messages.first?.contains("nothing depends on an app") == true)
         }
 
         @Test func nothingMayUseTheExecutable() throws {
-            var planted = Self.fixture
-            planted.change("Bench") {
-                $0.dependencies.append("App")
-                $0.imports.append("App")
-            }
-            let fixture = try planted.write()
-            defer { fixture.remove() }
+            let messages = try Self.edgeFindings(whenTarget: "Bench", dependsOn: "App")
 
-            let findings = try fixture.findings(staticChecks).filter { $0.rule == .allowedEdges }
-            #expect(findings.map(\.message).contains { $0.contains("'Bench' depends on 'App'") })
+            #expect(messages.contains { $0.contains("'Bench' depends on 'App'") })
+        }
+
+        /// The messages of the allowed-edges findings once `target` depends on and imports `dependency`.
+        static func edgeFindings(whenTarget target: String, dependsOn dependency: String) throws -> [String] {
+            var planted = fixture
+            planted.change(target) {
+                $0.dependencies.append(dependency)
+                $0.imports.append(dependency)
+            }
+            let written = try planted.write()
+            defer { written.remove() }
+            return try written.findings(staticChecks).filter { $0.rule == .allowedEdges }.map(\.message)
         }
     }
 }
