@@ -21,8 +21,8 @@ final class RandomWinComponent: Component<any GameDependency> {
 /// Makes the builder of the RandomWin RIB, a game where a Magic button picks the winner (RIBs
 /// tutorial 4): the module's one entry, called by the composition root.
 ///
-/// RandomWin is a game of the games contract as it is (a ``GameDependency`` in, a
-/// ``GameBuildable`` out, a ``GameListener`` told when the game closes), so the composition root
+/// RandomWin is a game of the games contract as it is (a `GameDependency` in, a
+/// `GameBuildable` out, a `GameListener` told when the game closes), so the composition root
 /// registers it without an adapter:
 ///
 /// ```swift

@@ -13,9 +13,9 @@ final class TicTacToeComponent: Component<any GameDependency> {
 /// Makes the builder of the TicTacToe RIB, one game on a 3x3 board: the module's one entry, called
 /// by the composition root.
 ///
-/// TicTacToe is a game of the games contract as it is: it takes any host's ``GameDependency``, tells
-/// a ``GameListener`` when the players close the finished game, and its builder is a
-/// ``GameBuildable``, so the composition root registers it without an adapter:
+/// TicTacToe is a game of the games contract as it is: it takes any host's `GameDependency`, tells
+/// a `GameListener` when the players close the finished game, and its builder is a
+/// `GameBuildable`, so the composition root registers it without an adapter:
 ///
 /// ```swift
 /// .init(feature: ticTacToeFeature) { dependency in
