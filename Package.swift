@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 //
 // The RIBs TicTacToe monorepo: a dependency-free RIBs core, a terminal UI toolkit, one target per
-// RIB of the tutorial app, the `tictactoe` composition root, and the tools that guard the module graph.
+// RIB of the tutorial app, the composition root (a library) and its `tictactoe` executable, and the
+// tools that guard the module graph.
 // This manifest declares no package dependencies, on purpose: everything here builds with the toolchain.
 
 import PackageDescription
