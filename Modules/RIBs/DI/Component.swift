@@ -23,7 +23,7 @@ public final class EmptyComponent: EmptyDependency {
 /// Subclasses expose what the RIB and its children need as properties. A property whose
 /// object must be the same for every reader uses ``shared(function:_:)``:
 /// ```swift
-/// final class LoggedInComponent: Component<LoggedInDependency>, OffGameDependency {
+/// final class LoggedInComponent: Component<any LoggedInDependency>, OffGameDependency {
 ///     var scoreStore: ScoreStore { shared { ScoreStore() } }
 /// }
 /// ```

@@ -106,8 +106,9 @@ public enum RIBTree {
 /// its type's name without `Router`.
 ///
 /// ```swift
-/// final class BoardRouter: ViewableRouter<BoardInteractable, BoardViewControllable>, BoardRouting, RIBNamed {
-///     let ribName = "Board (\(variant))"
+/// final class BoardRouter: ViewableRouter<any BoardInteractable, any BoardViewControllable>, RIBNamed {
+///     var ribName: String { "Board (\(variant))" }
+///     ...
 /// }
 /// ```
 public protocol RIBNamed: Routing {

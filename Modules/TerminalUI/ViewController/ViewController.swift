@@ -11,7 +11,7 @@ public import RIBs
 ///
 /// ```swift
 /// final class OffGameViewController: ViewController, OffGamePresentable, OffGameViewControllable {
-///     weak var listener: OffGamePresentableListener?
+///     weak var listener: (any OffGamePresentableListener)?
 ///
 ///     override func makeScreen() -> Screen {
 ///         Screen([
