@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Every `swift` example in the doc comments of the core, the UI toolkit and the test support is
-/// compiled: it appears, line for line, in a file of examples that a test target builds
-/// (`DocCommentExamples.swift` here and in TerminalUITests). A doc example that drifts from
+/// Every `swift` example in the doc comments of the core, the UI toolkit, the test support and
+/// Scores is compiled: it appears, line for line, in a file of examples that a test target builds
+/// (`DocCommentExamples.swift` here, in TerminalUITests and in ScoresTests). A doc example that drifts from
 /// today's API fails here, and its compiled copy fails the build.
 struct DocCommentExampleTests {
     /// The modules whose doc examples are checked, and the files that hold their compiled copies.
@@ -11,6 +11,7 @@ struct DocCommentExampleTests {
         ("Modules/RIBs", "Tests/RIBsTests/DocCommentExamples.swift"),
         ("Modules/RIBsTestSupport", "Tests/RIBsTests/DocCommentExamples.swift"),
         ("Modules/TerminalUI", "Tests/TerminalUITests/DocCommentExamples.swift"),
+        ("Modules/Scores", "Tests/ScoresTests/DocCommentExamples.swift"),
     ]
 
     /// The package root, three folders up from this file.
