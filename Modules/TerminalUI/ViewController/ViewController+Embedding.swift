@@ -74,6 +74,10 @@ extension ViewController {
     /// A child that no element places goes at the end; a place of a view controller not embedded
     /// here, or a second place of the same child, shows nothing.
     func embedChildren(in screen: Screen) -> (screen: Screen, childError: Screen.Notice?) {
+        // Most screens embed nothing: no second copy of their elements then.
+        if embeddedViewControllers.isEmpty, !screen.elements.contains(where: \.isChildPlace) {
+            return (screen, nil)
+        }
         var screen = screen
         var elements: [Screen.Element] = []
         elements.reserveCapacity(screen.elements.count)
@@ -121,5 +125,12 @@ extension ViewController {
                 return element
             }
         }
+    }
+}
+
+extension Screen.Element {
+    /// Whether this is the place of an embedded child's screen.
+    fileprivate var isChildPlace: Bool {
+        if case .child = self { true } else { false }
     }
 }
