@@ -6,10 +6,8 @@
 /// component, and a test passes a factory that returns a mock builder.
 ///
 /// ```swift
-/// public func makeRootBuilder(
-///     dependency: any RootDependency,
-///     loggedIn: @escaping BuilderFactory<any LoggedInDependency, any LoggedInBuildable>
-/// ) -> any RootBuildable
+/// let loggedIn: BuilderFactory<any LoggedInDependency, any LoggedInBuildable> = makeLoggedInBuilder(dependency:)
+/// let loggedInBuilder = loggedIn(rootComponent)  // in Root's builder, once, over its component
 /// ```
 /// - `Dependency`: what the child needs from its parent, `any ChildDependency`.
 /// - `Buildable`: what the parent builds the child with, `any ChildBuildable`.
