@@ -41,6 +41,27 @@ enum BuilderExample {
     }
 }
 
+// MARK: BuilderFactory
+
+/// BuilderFactory.swift's example: the composition root's factory for a child, which the parent's
+/// builder calls over its component.
+enum BuilderFactoryExample {
+    protocol LoggedInDependency: Dependency {}
+    protocol LoggedInBuildable: Buildable {}
+    final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable {}
+    final class RootComponent: Component<any EmptyDependency>, LoggedInDependency {}
+
+    static func makeLoggedInBuilder(dependency: any LoggedInDependency) -> any LoggedInBuildable {
+        LoggedInBuilder(dependency: dependency)
+    }
+
+    static func build(rootComponent: RootComponent) -> any LoggedInBuildable {
+        let loggedIn: BuilderFactory<any LoggedInDependency, any LoggedInBuildable> = makeLoggedInBuilder(dependency:)
+        let loggedInBuilder = loggedIn(rootComponent)  // in Root's builder, once, over its component
+        return loggedInBuilder
+    }
+}
+
 // MARK: Component
 
 /// Component.swift's example.
