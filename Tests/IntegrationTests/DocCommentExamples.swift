@@ -86,7 +86,7 @@ import TicTacToe
     static func launchRoot(
         into window: any RIBWindow, offGame: @escaping BuilderFactory<any OffGameDependency, any OffGameBuildable>,
         games: PluginPoint<any GameDependency, Game>
-    ) -> any LaunchRouting {
+    ) -> (any LaunchRouting, any RootDeepLinkHandling) {
         let (launchRouter, deepLinkHandler) = makeRootBuilder(
             dependency: AppComponent(),
             loggedOut: makeLoggedOutBuilder(dependency:),
@@ -94,18 +94,25 @@ import TicTacToe
         ).build()
         launchRouter.launch(from: window)
         deepLinkHandler.launchGame(withID: "randomwin")
-        return launchRouter
+        return (launchRouter, deepLinkHandler)
     }
 
-    @Test func theRootExampleLaunchesTheLoginScreen() {
+    /// The example's link waits for the login, then finds no Random Win among this tree's games.
+    @Test func theRootExampleOpensItsLinkOnceThePlayersLogIn() async {
         let features = InMemoryFeatureSource()
         let window = HeadlessWindow(width: 80, height: 24)
         let noScoreBoard = PluginPoint<any ScoreBoardDependency, any ScoreBoardBuildable>(features: features, [])
-        let launchRouter = Self.launchRoot(
+        let (launchRouter, deepLinkHandler) = Self.launchRoot(
             into: window, offGame: { makeOffGameBuilder(dependency: $0, scoreBoard: noScoreBoard) },
             games: Self.games(features: features, ticTacToeFeature: Feature(name: "tictactoe", description: "Game")))
         #expect(launchRouter.children.count == 1)
         #expect(window.text.contains("Who is playing?"))
+        window.type("Ann")
+        window.send(.enter)
+        window.type("Bob")
+        window.send(.enter, .enter)
+        await deepLinkHandler.waitUntilSettled()
+        #expect(window.text.contains("Game 'randomwin' is not available."))
     }
 
     // MARK: LoggedOut and ScoreBoard: a parent's router attaching them
