@@ -151,9 +151,9 @@ extension CheckArchitectureSuite {
             #expect(missing.errors.joined().contains("cannot read the module map Tools/architecture/modules.txt"))
         }
 
-        @Test func badArgumentsExitTwo() throws {
+        @Test func badArgumentsExitWithTheUsageStatus() throws {
             let root = FileManager.default.temporaryDirectory
-            #expect(run(["--frobnicate"], in: root).status == 2)
+            #expect(run(["--frobnicate"], in: root).status == 64)
             #expect(run(["--only", "nonsense"], in: root).errors.joined().contains("unknown check 'nonsense'"))
             #expect(run(["--help"], in: root).output.joined().contains("--skip-builds"))
         }

@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 
 /// Edits the text of `Package.swift` the way a person would: the new RIB's target and test target go
@@ -22,7 +23,7 @@ struct ManifestEditor {
     /// entry, if there is one.
     func targetEntry(named name: String) -> ClosedRange<Int>? {
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             guard let call = [".target(", ".executableTarget("].first(where: { trimmed.hasPrefix($0) }) else {
                 continue
             }
@@ -30,7 +31,7 @@ struct ManifestEditor {
             let nextLine =
                 trimmed == call
                 && lines.indices.contains(index + 1)
-                && lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("name: \"\(name)\"")
+                && lines[index + 1].trimmingWhitespace().hasPrefix("name: \"\(name)\"")
             guard sameLine || nextLine else { continue }
             var depth = 0
             for end in index..<lines.count {
@@ -47,7 +48,7 @@ struct ManifestEditor {
     mutating func insert(_ block: [String], before target: String) -> Bool {
         guard let entry = targetEntry(named: target) else { return false }
         var start = entry.lowerBound
-        while start > 0, lines[start - 1].trimmingCharacters(in: .whitespaces).hasPrefix("//") { start -= 1 }
+        while start > 0, lines[start - 1].trimmingWhitespace().hasPrefix("//") { start -= 1 }
         lines.insert(contentsOf: block + [""], at: start)
         return true
     }
@@ -103,11 +104,11 @@ struct ManifestEditor {
     ) -> Bool {
         guard
             let closing = lines[(opening + 1)...entry.upperBound].firstIndex(where: {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("]")
+                $0.trimmingWhitespace().hasPrefix("]")
             })
         else { return false }
         var elements = lines[(opening + 1)..<closing].flatMap { Self.splitTopLevel(Substring($0)) }
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         let lastSibling = elements.lastIndex {
             siblings.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
         }
@@ -121,7 +122,7 @@ struct ManifestEditor {
     /// `swift format` keeps when it does not fit on one.
     static func unfolded(_ line: String) -> [String] {
         let indent = String(line.prefix { $0 == " " })
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         guard let open = trimmed.firstIndex(of: "("), let close = trimmed.lastIndex(of: ")") else { return [line] }
         let arguments = splitTopLevel(trimmed[trimmed.index(after: open)..<close])
         let call = trimmed[...open]
@@ -156,7 +157,7 @@ struct ManifestEditor {
             previous = character
         }
         parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return parts.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     /// The index of the `]` that closes the list opened just before `start`.

@@ -118,7 +118,7 @@ public enum AffectedCommand {
             return 0
         } catch {
             errors("affected: error: \(error.message)")
-            return 2
+            return error.exitStatus
         }
     }
 
@@ -126,7 +126,7 @@ public enum AffectedCommand {
         var parsed = Arguments(packageRoot: currentDirectory)
         var outputs: [String] = []
         var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        while let argument = reader.next() {
+        while let argument = try reader.next() {
             switch argument {
             case "-h", "--help": parsed.help = true
             case "--base": parsed.base = try reader.value(of: argument)
@@ -139,14 +139,14 @@ public enum AffectedCommand {
             case "--never": parsed.never.append(try reader.value(of: argument))
             case "--package-path": parsed.packageRoot = reader.url(try reader.value(of: argument))
             case "--scratch-path": parsed.scratchPath = reader.url(try reader.value(of: argument))
-            default: throw ArchitectureCheckError("unknown argument '\(argument)' (see --help)")
+            default: throw .usage("unknown argument '\(argument)' (see --help)")
             }
         }
         if parsed.help { return parsed }
         let selected = Set(outputs)
         guard selected.count <= 1, !(parsed.json && !selected.isDisjoint(with: ["--tests", "--swift-test-filter"]))
         else {
-            throw ArchitectureCheckError(
+            throw .usage(
                 "choose one of --tests, --swift-test-filter, --json, --owners and --contracts (--json goes with --owners and --contracts)"
             )
         }
@@ -158,13 +158,13 @@ public enum AffectedCommand {
         default: if parsed.json { parsed.output = .json }
         }
         if parsed.failOnBreaking && parsed.output != .contracts {
-            throw ArchitectureCheckError("--fail-on-breaking goes with --contracts")
+            throw .usage("--fail-on-breaking goes with --contracts")
         }
         if parsed.output == .contracts && parsed.base == nil {
-            throw ArchitectureCheckError("--contracts needs --base REF: it compares the surfaces at REF and now")
+            throw .usage("--contracts needs --base REF: it compares the surfaces at REF and now")
         }
         guard (parsed.base == nil) != (parsed.files == nil) else {
-            throw ArchitectureCheckError("give either --base REF or --files PATH... (see --help)")
+            throw .usage("give either --base REF or --files PATH... (see --help)")
         }
         // --files paths are relative to the current directory; the analysis wants them relative
         // to the package root.

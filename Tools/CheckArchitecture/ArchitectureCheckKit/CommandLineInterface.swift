@@ -70,7 +70,7 @@ public enum CommandLineInterface {
             parsed = try parse(arguments, currentDirectory: currentDirectory)
         } catch {
             errors("error: \(error.message)\n\nRun with --help for usage.")
-            return 2
+            return error.exitStatus
         }
         if parsed.mode == .help {
             output(usage)
@@ -99,7 +99,7 @@ public enum CommandLineInterface {
             }
         } catch {
             errors("check-architecture: error: \(error.message)")
-            return 2
+            return error.exitStatus
         }
     }
 
@@ -131,13 +131,13 @@ public enum CommandLineInterface {
                     result.insert(rule.check)
                 } else {
                     let names = Check.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw ArchitectureCheckError("\(option): unknown check '\(name)' (checks: \(names))")
+                    throw .usage("\(option): unknown check '\(name)' (checks: \(names))")
                 }
             }
             return result
         }
         var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        while let argument = reader.next() {
+        while let argument = try reader.next() {
             switch argument {
             case "-h", "--help": mode = .help
             case "--skip-builds": checks.remove(.builds)
@@ -153,7 +153,7 @@ public enum CommandLineInterface {
             case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
             case "--config": configurationPath = try reader.value(of: argument)
             case "--verbose", "-v": verbose = true
-            default: throw ArchitectureCheckError("unknown argument '\(argument)'")
+            default: throw .usage("unknown argument '\(argument)'")
             }
         }
         var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)

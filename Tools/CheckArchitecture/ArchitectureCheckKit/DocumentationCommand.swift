@@ -41,7 +41,7 @@ public enum DocumentationCommand {
         var verbose = false
         var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
         do throws(ArchitectureCheckError) {
-            while let argument = reader.next() {
+            while let argument = try reader.next() {
                 switch argument {
                 case "-h", "--help":
                     output(usage)
@@ -50,12 +50,12 @@ public enum DocumentationCommand {
                 case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
                 case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
                 case "--verbose", "-v": verbose = true
-                default: throw ArchitectureCheckError("unknown argument '\(argument)' (see --help)")
+                default: throw .usage("unknown argument '\(argument)' (see --help)")
                 }
             }
         } catch {
             errors("docs: error: \(error.message)")
-            return 2
+            return error.exitStatus
         }
         var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
         options.scratchPath = scratchPath
@@ -72,7 +72,7 @@ public enum DocumentationCommand {
             return report.problems.isEmpty ? 0 : 1
         } catch {
             errors("docs: error: \(error.message)")
-            return 2
+            return error.exitStatus
         }
     }
 }

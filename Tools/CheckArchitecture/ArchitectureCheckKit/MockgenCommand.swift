@@ -123,7 +123,7 @@ public enum MockgenCommand {
             return 0
         } catch {
             errors("mockgen: error: \(error.message)")
-            return 2
+            return error.exitStatus
         }
     }
 
@@ -133,7 +133,7 @@ public enum MockgenCommand {
         var configurationPath: String?
         var parsed = Arguments(options: ArchitectureCheckOptions(packageRoot: currentDirectory))
         var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        while let argument = reader.next() {
+        while let argument = try reader.next() {
             switch argument {
             case "-h", "--help": parsed.help = true
             case "--check": parsed.check = true
@@ -142,7 +142,7 @@ public enum MockgenCommand {
             case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
             case "--config": configurationPath = try reader.value(of: argument)
             default:
-                if argument.hasPrefix("-") { throw ArchitectureCheckError("unknown option '\(argument)' (see --help)") }
+                if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)' (see --help)") }
                 parsed.modules.append(argument)
             }
         }
