@@ -19,28 +19,10 @@ struct ManifestEditor {
     /// The edited text.
     var text: String { lines.joined(separator: "\n") }
 
-    /// The lines (0-based, inclusive) of the `.target(name: "<name>", ...)` (or `.executableTarget`)
-    /// entry, if there is one.
+    /// The lines (0-based, inclusive) of the `.target(name: "<name>", ...)` (or `.executableTarget`, ...)
+    /// entry, if there is one, as the architecture check's manifest reader finds it.
     func targetEntry(named name: String) -> ClosedRange<Int>? {
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingWhitespace()
-            guard let call = [".target(", ".executableTarget("].first(where: { trimmed.hasPrefix($0) }) else {
-                continue
-            }
-            let sameLine = trimmed.hasPrefix("\(call)name: \"\(name)\"")
-            let nextLine =
-                trimmed == call
-                && lines.indices.contains(index + 1)
-                && lines[index + 1].trimmingWhitespace().hasPrefix("name: \"\(name)\"")
-            guard sameLine || nextLine else { continue }
-            var depth = 0
-            for end in index..<lines.count {
-                depth += Self.bracketBalance(of: lines[end])
-                if depth <= 0 { return index...end }
-            }
-            return nil
-        }
-        return nil
+        ManifestSourceMap(text: text).declarationLines(of: name).map { ($0.lowerBound - 1)...($0.upperBound - 1) }
     }
 
     /// Inserts `block` (whole lines) before the entry of `target`, above the comment lines that
@@ -192,31 +174,12 @@ struct ManifestEditor {
         }
     }
 
-    /// The scalars of `line` that are code: those outside string literals and before a `//` comment
-    /// (a backslash inside a string escapes what follows it). Scalars, as the compiler reads them: a
-    /// combining mark after a quote does not hide the quote.
-    static func codeScalars(of line: String) -> [Unicode.Scalar] {
-        var code: [Unicode.Scalar] = []
-        var inString = false
-        var escaping = false
-        for scalar in line.unicodeScalars {
-            if inString {
-                if escaping {
-                    escaping = false
-                } else if scalar == "\\" {
-                    escaping = true
-                } else if scalar == "\"" {
-                    inString = false
-                }
-            } else if scalar == "\"" {
-                inString = true
-            } else if scalar == "/" && code.last == "/" {
-                code.removeLast()
-                break
-            } else {
-                code.append(scalar)
-            }
+    /// The punctuation of `line` that is code: outside string literals and comments, as the
+    /// architecture check's manifest tokenizer reads it (scalars, as the compiler does: a combining
+    /// mark after a quote does not hide the quote).
+    static func codeScalars(of line: String) -> [Character] {
+        ManifestTokenizer.tokens(of: line).compactMap { token in
+            if case .punctuation(let character) = token.kind { character } else { nil }
         }
-        return code
     }
 }

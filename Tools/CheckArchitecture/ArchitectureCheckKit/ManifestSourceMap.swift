@@ -9,6 +9,7 @@ public struct ManifestSourceMap: Sendable {
     /// The manifest path used in findings.
     public var path = "Package.swift"
     private var targetLines: [String: Int] = [:]
+    private var targetSpans: [String: ClosedRange<Int>] = [:]
     private var dependencyLines: [String: [String: Int]] = [:]
     private var packageLines: [Int] = []
     private var stringLines: [String: Int] = [:]
@@ -52,6 +53,8 @@ public struct ManifestSourceMap: Sendable {
                 targetLines[name] == nil
             else { continue }
             targetLines[name] = nameLine
+            // An unclosed call (a manifest cut short) ends at the last token.
+            targetSpans[name] = tokens[index].line...tokens[min(close, tokens.count - 1)].line
             insideTargetUntil = max(insideTargetUntil, close)
             dependencyLines[name] = Self.dependencyNames(in: tokens, range: (index + 3)..<close)
         }
@@ -60,6 +63,12 @@ public struct ManifestSourceMap: Sendable {
     /// The line that declares target `name`.
     public func targetLocation(_ name: String) -> SourceLocation {
         SourceLocation(path: path, line: targetLines[name] ?? stringLines[name] ?? 1)
+    }
+
+    /// The lines (1-based) of the declaration of target `name`, from `.target(` to its `)`, if the
+    /// manifest spells it out (the lines that `Tools/new-rib` edits).
+    package func declarationLines(of name: String) -> ClosedRange<Int>? {
+        targetSpans[name]
     }
 
     /// The line where `target` lists `dependency`, or the target's own line.
@@ -144,18 +153,18 @@ public struct ManifestSourceMap: Sendable {
 /// It reads Unicode scalars, as the compiler does, not characters: a combining mark right after a
 /// quote makes one character with it, yet the quote still opens a string. A line ends at a line
 /// feed (so CRLF works too).
-enum ManifestTokenizer {
-    struct Token: Equatable {
-        enum Kind: Equatable {
+package enum ManifestTokenizer {
+    package struct Token: Equatable {
+        package enum Kind: Equatable {
             case identifier(String)
             case string(String)
             case punctuation(Character)
         }
-        var kind: Kind
-        var line: Int
+        package var kind: Kind
+        package var line: Int
     }
 
-    static func tokens(of text: String) -> [Token] {
+    package static func tokens(of text: String) -> [Token] {
         let characters = Array(text.unicodeScalars)
         var tokens: [Token] = []
         var line = 1
