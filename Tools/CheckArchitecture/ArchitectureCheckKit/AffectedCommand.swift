@@ -51,8 +51,8 @@ public enum AffectedCommand {
         affects nothing; any other file is reported on standard error and affects everything.
 
         Exit status: 0 done, 1 a breaking contract change with --fail-on-breaking, 2 it could not run
-        (unknown REF, not a git repository, broken manifest, a changed module that does not compile,
-        bad arguments), with a message.
+        (unknown REF, not a git repository, broken manifest, a changed module that does not compile),
+        64 a malformed command line, with a message.
         """
 
     enum Output {

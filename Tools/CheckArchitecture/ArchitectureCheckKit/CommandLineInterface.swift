@@ -10,7 +10,7 @@ public enum CommandLineInterface {
 
             Checks the module graph of the package against the architecture: run it from the package root.
             Prints one line per finding (path:line: error: [rule] message) and a summary line.
-            Exit status: 0 clean, 1 findings, 2 the check could not run.
+            Exit status: 0 clean, 1 findings, 2 the check could not run, 64 a malformed command line.
 
             OPTIONS:
               --skip-builds           Skip the slow check that builds every library target alone.

@@ -13,7 +13,7 @@ public enum DocumentationCommand {
         links them all. Fails, naming the symbol or the file, on an undocumented public symbol of RIBs or
         TerminalUI, a docc warning (a broken symbol link), a swift code block of an article that does
         not compile, or a source path docs/tutorial.md cites and docs/ko/tutorial.md does not.
-        Exit status: 0 clean, 1 problems, 2 the build could not run.
+        Exit status: 0 clean, 1 problems, 2 the build could not run, 64 a malformed command line.
 
         OPTIONS:
           --output <dir>          Where the site goes (default: .build/docs-site).

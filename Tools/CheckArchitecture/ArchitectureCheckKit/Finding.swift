@@ -145,7 +145,8 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A reason the check itself cannot run (exit status 2), as opposed to a finding about the package.
+/// A reason the check itself cannot run (exit status 2, or 64 for a malformed command line), as opposed
+/// to a finding about the package.
 public struct ArchitectureCheckError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong and what to do about it.
     public var message: String

@@ -39,7 +39,7 @@ public enum MockgenCommand {
           -h, --help              Show this help.
 
         Exit status: 0 written or up to date, 1 stale files (--check), 2 it could not run (unknown
-        module, a protocol it cannot mock, a module that does not compile, bad arguments).
+        module, a protocol it cannot mock, a module that does not compile), 64 a malformed command line.
         """
 
     struct Arguments {
