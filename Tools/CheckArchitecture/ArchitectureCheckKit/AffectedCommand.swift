@@ -1,7 +1,7 @@
-public import Foundation
+import Foundation
 
 /// The command line of `Tools/affected`: which targets a change affects, and which tests to run.
-public enum AffectedCommand {
+public enum AffectedCommand: ToolCommand {
     /// The usage text for `--help`.
     public static let usage = """
         USAGE: Tools/affected (--base REF | --files PATH...) [--tests | --swift-test-filter | --json] [options]
@@ -74,50 +74,39 @@ public enum AffectedCommand {
         var failOnBreaking = false
     }
 
-    /// Runs the command and returns its exit status.
-    ///
-    /// - Parameters:
-    ///   - arguments: the arguments, without the program name.
-    ///   - currentDirectory: what relative paths are relative to.
-    ///   - environment: for locating `swift` and `git`.
-    ///   - output: receives the result (standard output).
-    ///   - errors: receives notes and errors (standard error).
-    public static func run(
-        arguments: [String],
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: @escaping @Sendable (String) -> Void,
-        errors: @escaping @Sendable (String) -> Void
-    ) -> Int32 {
+    /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
+    /// status.
+    public static func run(arguments: [String], in context: CommandContext) -> Int32 {
         do {
-            let parsed = try parse(arguments, currentDirectory: currentDirectory)
+            let parsed = try parse(arguments, currentDirectory: context.currentDirectory)
             if parsed.help {
-                output(usage)
+                context.output(usage)
                 return 0
             }
-            let toolchain = try Toolchain.locate(environment: environment)
+            let toolchain = try Toolchain.locate(environment: context.environment)
             let (result, base) = try analyse(
-                parsed, currentDirectory: currentDirectory, environment: environment, toolchain: toolchain)
-            for warning in result.warnings { errors("affected: warning: \(warning)") }
+                parsed, currentDirectory: context.currentDirectory, environment: context.environment,
+                toolchain: toolchain)
+            for warning in result.warnings { context.errors("affected: warning: \(warning)") }
             for path in result.unowned {
-                errors(
+                context.errors(
                     "affected: note: \(path) is owned by no target; it counts as affecting everything (give it an owner or a never rule in \(PathRules.defaultPath))"
                 )
             }
             switch parsed.output {
-            case .modules: result.modules.forEach { output($0.name) }
-            case .tests: result.tests.forEach { output($0.name) }
-            case .filter: output(result.swiftTestFilter)
-            case .json: output(json(result, base: base, reference: parsed.base))
-            case .owners: return owners(result, arguments: parsed, output: output, errors: errors)
+            case .modules: result.modules.forEach { context.output($0.name) }
+            case .tests: result.tests.forEach { context.output($0.name) }
+            case .filter: context.output(result.swiftTestFilter)
+            case .json: context.output(json(result, base: base, reference: parsed.base))
+            case .owners: return owners(result, arguments: parsed, output: context.output, errors: context.errors)
             case .contracts:
                 return try contracts(
-                    result, mergeBase: base, arguments: parsed, environment: environment, toolchain: toolchain,
-                    output: output, errors: errors)
+                    result, mergeBase: base, arguments: parsed, environment: context.environment, toolchain: toolchain,
+                    output: context.output, errors: context.errors)
             }
             return 0
         } catch {
-            errors("affected: error: \(error.message)")
+            context.errors("affected: error: \(error.message)")
             return error.exitStatus
         }
     }
