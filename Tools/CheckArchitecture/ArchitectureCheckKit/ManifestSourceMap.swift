@@ -86,49 +86,49 @@ public struct ManifestSourceMap: Sendable {
     private static func argument(
         _ label: String, in tokens: [ManifestTokenizer.Token], range: Range<Int>
     ) -> (String, Int)? {
-        var index = range.lowerBound
-        var depth = 0
-        while index + 2 < range.upperBound {
-            defer { index += 1 }
-            switch tokens[index].kind {
-            case .punctuation("("), .punctuation("["): depth += 1
-            case .punctuation(")"), .punctuation("]"): depth -= 1
-            case .identifier(label) where depth == 0 && tokens[index + 1].kind == .punctuation(":"):
-                if case .string(let value) = tokens[index + 2].kind { return (value, tokens[index + 2].line) }
-            default: break
-            }
+        let found = labelled(label, in: tokens, range: range) { value in
+            if case .string = value.kind { true } else { false }
         }
-        return nil
+        guard let index = found, case .string(let value) = tokens[index + 2].kind else { return nil }
+        return (value, tokens[index + 2].line)
     }
 
     /// The names listed in `dependencies: [...]` directly inside `range`, with their lines.
     private static func dependencyNames(in tokens: [ManifestTokenizer.Token], range: Range<Int>) -> [String: Int] {
         var result: [String: Int] = [:]
-        var index = range.lowerBound
+        guard
+            let index = labelled("dependencies", in: tokens, range: range, where: { $0.kind == .punctuation("[") })
+        else { return result }
+        let close = matching(tokens, open: index + 2)
+        for inner in (index + 3)..<close {
+            guard case .string(let value) = tokens[inner].kind else { continue }
+            if inner >= 2, tokens[inner - 1].kind == .punctuation(":"),
+                case .identifier(let label) = tokens[inner - 2].kind, label != "name"
+            {
+                continue
+            }
+            if result[value] == nil { result[value] = tokens[inner].line }
+        }
+        return result
+    }
+
+    /// The index of the first `label` directly inside `range` (not nested in brackets) that is
+    /// followed by `:` and a token `value` accepts.
+    private static func labelled(
+        _ label: String, in tokens: [ManifestTokenizer.Token], range: Range<Int>,
+        where value: (ManifestTokenizer.Token) -> Bool
+    ) -> Int? {
         var depth = 0
-        while index + 2 < range.upperBound {
-            defer { index += 1 }
+        for index in range where index + 2 < range.upperBound {
             switch tokens[index].kind {
             case .punctuation("("), .punctuation("["): depth += 1
             case .punctuation(")"), .punctuation("]"): depth -= 1
-            case .identifier("dependencies")
-            where depth == 0 && tokens[index + 1].kind == .punctuation(":")
-                && tokens[index + 2].kind == .punctuation("["):
-                let close = matching(tokens, open: index + 2)
-                for inner in (index + 3)..<close {
-                    guard case .string(let value) = tokens[inner].kind else { continue }
-                    if inner >= 2, tokens[inner - 1].kind == .punctuation(":"),
-                        case .identifier(let label) = tokens[inner - 2].kind, label != "name"
-                    {
-                        continue
-                    }
-                    if result[value] == nil { result[value] = tokens[inner].line }
-                }
-                return result
+            case .identifier(label) where depth == 0 && tokens[index + 1].kind == .punctuation(":"):
+                if value(tokens[index + 2]) { return index }
             default: break
             }
         }
-        return result
+        return nil
     }
 
     /// The index of the bracket closing the one at `open` (or the end).

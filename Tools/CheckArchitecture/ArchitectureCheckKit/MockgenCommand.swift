@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The command line of `Tools/mockgen`: writes (or, with `--check`, verifies) the generated mocks
 /// of the modules' `@mockable` protocols, from the symbol graphs of the architecture check's
