@@ -41,9 +41,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func ownersOfTheChangedFilesArePrintedOncePerOwner() async throws {
-            try await onOwnThread {
-                let repository = try Self.repository()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew(Self.repository) { repository in
                 try repository.write("// changed\n", to: "Modules/Leaf/Helper.swift")
                 try repository.write("# Guide, changed\n", to: "docs/guide.md")
                 try repository.write("// new\n", to: "Tests/LeafTests/More.swift")
@@ -59,9 +57,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func aNewRequirementIsBreakingAndAsksTheDependentsOwners() async throws {
-            try await onOwnThread {
-                let repository = try Self.repository()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew(Self.repository) { repository in
                 try repository.write(
                     Self.leaf.replacingOccurrences(
                         of: "    func leafDidFinish()\n", with: "    func leafDidFinish()\n    func leafDidCancel()\n"),
@@ -83,9 +79,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func aBodyOnlyChangePrintsNoChangeAndANewFunctionIsAdditive() async throws {
-            try await onOwnThread {
-                let repository = try Self.repository()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew(Self.repository) { repository in
                 try repository.write(
                     Self.leaf.replacingOccurrences(of: "{ \"Leaf\" }", with: "{ \"Leaf\" + \"\" }"),
                     to: "Modules/Leaf/Leaf.swift")
@@ -105,9 +99,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func contractsNeedABaseAndFailOnBreakingNeedsContracts() async throws {
-            try await onOwnThread {
-                let repository = try AffectedRepository.make()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew { repository in
                 let noBase = repository.affected(["--files", "Modules/Leaf/Leaf.swift", "--contracts"])
                 #expect(noBase.status == 64)
                 #expect(noBase.errors.first?.contains("--contracts needs --base REF") == true)

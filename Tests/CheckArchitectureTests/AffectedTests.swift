@@ -129,6 +129,19 @@ struct AffectedRepository {
         try? FileManager.default.removeItem(at: root)
         try? FileManager.default.removeItem(at: root.appendingPathExtension("rules.txt"))
     }
+
+    /// Runs `body` on a thread of its own (see ``onOwnThread(_:)``) with a new repository from
+    /// `make`, deleted afterwards.
+    static func withNew(
+        _ make: @escaping @Sendable () throws -> AffectedRepository = { try AffectedRepository.make() },
+        _ body: @escaping @Sendable (AffectedRepository) throws -> Void
+    ) async throws {
+        try await onOwnThread {
+            let repository = try make()
+            defer { repository.delete() }
+            try body(repository)
+        }
+    }
 }
 
 extension CheckArchitectureSuite {
@@ -136,9 +149,7 @@ extension CheckArchitectureSuite {
     /// filter it must print.
     struct AffectedTests {
         @Test func aLeafChangeAffectsTheLeafAndWhatDependsOnIt() async throws {
-            try await onOwnThread {
-                let repository = try AffectedRepository.make()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew { repository in
                 try repository.write("// Leaf, changed\n", to: "Modules/Leaf/Leaf.swift")
                 try repository.commit("leaf")
                 #expect(repository.affected(["--base", "main"]).output == ["Leaf", "Parent", "App"])
@@ -160,9 +171,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func anUncommittedCoreChangeAffectsEveryModuleThatReachesCore() async throws {
-            try await onOwnThread {
-                let repository = try AffectedRepository.make()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew { repository in
                 // Not committed: the working tree counts.
                 try repository.write("// Core, changed\n", to: "Modules/Core/Core.swift")
                 let result = repository.affected(["--base", "main"])
@@ -177,9 +186,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func aManifestChangeAffectsEverything() async throws {
-            try await onOwnThread {
-                let repository = try AffectedRepository.make()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew { repository in
                 try repository.write(
                     AffectedRepository.manifest(AffectedRepository.targets) + "// a comment\n", to: "Package.swift")
                 try repository.commit("manifest")
@@ -197,9 +204,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func aDocumentationChangeAffectsNothingOutsideModuleFolders() async throws {
-            try await onOwnThread {
-                let repository = try AffectedRepository.make()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew { repository in
                 try repository.write("# Guide, changed\n", to: "docs/guide.md")
                 try repository.write("# Fixture, changed\n", to: "README.md")
                 try repository.write("More\n", to: "docs/new-page.txt")
@@ -221,9 +226,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func aFileNoTargetOwnsIsReportedAndAffectsEverything() async throws {
-            try await onOwnThread {
-                let repository = try AffectedRepository.make()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew { repository in
                 // Untracked: new files count before they are committed.
                 try repository.write("echo hi\n", to: "scripts/tool.sh")
                 let result = repository.affected(["--base", "main", "--tests"])
@@ -245,9 +248,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func aFileRenamedAcrossModulesAffectsBoth() async throws {
-            try await onOwnThread {
-                let repository = try AffectedRepository.make()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew { repository in
                 try repository.git("mv", "Modules/Leaf/Helper.swift", "Modules/Other/Helper.swift")
                 try repository.commit("move")
                 #expect(repository.affected(["--base", "main"]).output == ["Leaf", "Other", "Parent", "App"])
@@ -266,9 +267,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func aDeletedModuleAffectsWhatDependedOnIt() async throws {
-            try await onOwnThread {
-                let repository = try AffectedRepository.make()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew { repository in
                 var targets = AffectedRepository.targets.filter { $0.name != "Other" && $0.name != "OtherTests" }
                 targets[targets.firstIndex { $0.name == "Parent" }!].dependencies = ["Leaf", "Core"]
                 try repository.write(AffectedRepository.manifest(targets), to: "Package.swift")
@@ -304,9 +303,7 @@ extension CheckArchitectureSuite {
         }
 
         @Test func anUnknownReferenceIsAClearErrorWithExitTwo() async throws {
-            try await onOwnThread {
-                let repository = try AffectedRepository.make()
-                defer { repository.delete() }
+            try await AffectedRepository.withNew { repository in
                 let result = repository.affected(["--base", "no-such-branch"])
                 #expect(result.status == 2)
                 #expect(result.output == [])

@@ -86,8 +86,7 @@ extension CheckArchitectureSuite {
 
         @Test func findingsPrintInCompilerStyleWithASummaryAndExitOne() throws {
             var tree = Fixture.tree
-            tree.change("ChildA") { $0.dependencies.append("ChildB") }
-            tree.change("ChildA") { $0.imports.append("ChildB") }
+            tree.depend("ChildA", on: "ChildB")
             let fixture = try tree.write()
             defer { fixture.remove() }
             let line = try fixture.line(of: "name: \"ChildA\"", in: "Package.swift")

@@ -75,6 +75,21 @@ struct Fixture {
         update(&targets[index])
     }
 
+    /// Makes the target called `name` depend on `modules` and import them.
+    mutating func depend(_ name: String, on modules: String...) {
+        change(name) {
+            $0.dependencies += modules
+            $0.imports += modules
+        }
+    }
+
+    /// Writes the fixture, runs the static checks on it, removes it and returns the report.
+    func staticReport() throws -> ArchitectureReport {
+        let fixture = try write()
+        defer { fixture.remove() }
+        return try fixture.check(staticChecks).run()
+    }
+
     /// The text of Package.swift: one line per target.
     var manifest: String {
         var lines = [

@@ -7,9 +7,7 @@ extension CheckArchitectureSuite {
     /// the miniature tree is reported with its rule, at the file and line to fix.
     struct GraphRuleTests {
         @Test func theMiniatureTreeIsClean() throws {
-            let fixture = try Fixture.tree.write()
-            defer { fixture.remove() }
-            let report = try fixture.check(staticChecks).run()
+            let report = try Fixture.tree.staticReport()
             #expect(report.findings.map(\.description) == [])
             #expect(report.moduleCount == 8)
             #expect(report.testTargetCount == 1)
@@ -20,31 +18,40 @@ extension CheckArchitectureSuite {
         /// A planted violation and where it must be reported.
         struct Violation: CustomTestStringConvertible, Sendable {
             var name: String
+            /// The tree the violation is planted in.
+            var tree = Fixture.tree
             var plant: @Sendable (inout Fixture) -> Void
             var rule: Rule
-            /// The file, and a piece of text on the line the finding must point at.
-            var file: String
+            /// The file, and a piece of text on the line the finding must point at (by default the
+            /// line of a target in the manifest, see ``manifestLine(of:)``).
+            var file = "Package.swift"
             var lineText: String
             var messageParts: [String]
 
             var testDescription: String { name }
+
+            /// The text on the manifest's line of the target called `name`.
+            static func manifestLine(of name: String) -> String { "name: \"\(name)\"" }
+
+            /// The violation of making `target` depend on `module` (and import it), reported at
+            /// `target`'s line in the manifest.
+            static func dependency(
+                _ name: String, tree: Fixture = .tree, _ target: String, on module: String, rule: Rule = .allowedEdges,
+                messageParts: [String]
+            ) -> Violation {
+                Violation(
+                    name: name, tree: tree, plant: { $0.depend(target, on: module) }, rule: rule,
+                    lineText: manifestLine(of: target), messageParts: messageParts)
+            }
         }
 
         static let violations: [Violation] = [
-            Violation(
-                name: "a RIB depending on its sibling",
-                plant: {
-                    $0.change("ChildA") {
-                        $0.dependencies.append("ChildB")
-                        $0.imports.append("ChildB")
-                    }
-                },
-                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildA\"",
+            .dependency(
+                "a RIB depending on its sibling", "ChildA", on: "ChildB",
                 messageParts: ["'ChildA' depends on 'ChildB'", "its sibling", "remove \"ChildB\""]),
             Violation(
-                name: "a RIB that is not main actor by default",
-                plant: { $0.nonisolatedTargets = ["ChildA"] },
-                rule: .mainActorDefault, file: "Package.swift", lineText: "name: \"ChildA\"",
+                name: "a RIB that is not main actor by default", plant: { $0.nonisolatedTargets = ["ChildA"] },
+                rule: .mainActorDefault, lineText: Violation.manifestLine(of: "ChildA"),
                 messageParts: ["'ChildA' (a RIB) is not main actor by default", ".defaultIsolation(MainActor.self)"]),
             Violation(
                 name: "a shared module that is not main actor by default",
@@ -53,52 +60,24 @@ extension CheckArchitectureSuite {
                     $0.configuration += "\nshared: Models\n"
                     $0.nonisolatedTargets = ["Models"]
                 },
-                rule: .mainActorDefault, file: "Package.swift", lineText: "name: \"Models\"",
+                rule: .mainActorDefault, lineText: Violation.manifestLine(of: "Models"),
                 messageParts: ["'Models' (a shared module) is not main actor by default"]),
             Violation(
                 name: "a child importing its parent",
                 plant: { $0.change("Grandchild") { $0.imports.append("ChildB") } },
                 rule: .allowedEdges, file: "Modules/Grandchild/Grandchild.swift", lineText: "import ChildB",
                 messageParts: ["'Grandchild' imports 'ChildB'", "its parent", "Listener", "remove the import"]),
-            Violation(
-                name: "a RIB depending on its grandchild",
-                plant: {
-                    $0.change("Parent") {
-                        $0.dependencies.append("Grandchild")
-                        $0.imports.append("Grandchild")
-                    }
-                },
-                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"Parent\"",
+            .dependency(
+                "a RIB depending on its grandchild", "Parent", on: "Grandchild",
                 messageParts: ["its grandchild", "'ChildB' builds 'Grandchild'"]),
-            Violation(
-                name: "a module other than an app depending on the root RIB",
-                plant: {
-                    $0.change("Support") {
-                        $0.dependencies.append("Parent")
-                        $0.imports.append("Parent")
-                    }
-                },
-                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"Support\"",
+            .dependency(
+                "a module other than an app depending on the root RIB", "Support", on: "Parent",
                 messageParts: ["'Support' depends on 'Parent'", "but 'Parent' is the root RIB"]),
-            Violation(
-                name: "a RIB depending on test support",
-                plant: {
-                    $0.change("ChildA") {
-                        $0.dependencies.append("Support")
-                        $0.imports.append("Support")
-                    }
-                },
-                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildA\"",
+            .dependency(
+                "a RIB depending on test support", "ChildA", on: "Support",
                 messageParts: ["test support (mocks), for test targets only"]),
-            Violation(
-                name: "unit tests depending on a module they do not test",
-                plant: {
-                    $0.change("ParentTests") {
-                        $0.dependencies.append("Grandchild")
-                        $0.imports.append("Grandchild")
-                    }
-                },
-                rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ParentTests\"",
+            .dependency(
+                "unit tests depending on a module they do not test", "ParentTests", on: "Grandchild",
                 messageParts: ["'ParentTests' tests 'Parent'", "its children in the RIB tree (not its plugins)"]),
             Violation(
                 name: "an implicit import of a transitive dependency",
@@ -118,7 +97,7 @@ extension CheckArchitectureSuite {
             Violation(
                 name: "an unused declared dependency",
                 plant: { $0.change("ChildA") { $0.imports.removeAll { $0 == "UI" } } },
-                rule: .unusedDependency, file: "Package.swift", lineText: "name: \"ChildA\"",
+                rule: .unusedDependency, lineText: Violation.manifestLine(of: "ChildA"),
                 messageParts: ["'ChildA' declares a dependency on 'UI', but none of its source files imports it"]),
             Violation(
                 name: "a package dependency",
@@ -126,14 +105,14 @@ extension CheckArchitectureSuite {
                     $0.packageDependencies =
                         "        .package(url: \"https://example.com/swift-thing.git\", from: \"1.0.0\"),"
                 },
-                rule: .packageDependency, file: "Package.swift", lineText: ".package(url:",
+                rule: .packageDependency, lineText: ".package(url:",
                 messageParts: ["'swift-thing'", "https://example.com/swift-thing.git", "toolchain only"]),
             Violation(
                 name: "a graph taller than the maximum",
                 plant: {
                     $0.configuration = $0.configuration.replacingOccurrences(of: "max-height: 6", with: "max-height: 4")
                 },
-                rule: .maxHeight, file: "Package.swift", lineText: "name: \"App\"",
+                rule: .maxHeight, lineText: Violation.manifestLine(of: "App"),
                 messageParts: [
                     "5 levels tall (App -> Parent -> ChildB -> Grandchild -> UI -> Core)",
                     "maximum of 4 set in Tools/architecture/modules.txt:7",
@@ -141,18 +120,17 @@ extension CheckArchitectureSuite {
             Violation(
                 name: "a target missing from the module map",
                 plant: { $0.targets.append(Fixture.Target(name: "Stray", dependencies: [], imports: [])) },
-                rule: .moduleMap, file: "Package.swift", lineText: "name: \"Stray\"",
+                rule: .moduleMap, lineText: Violation.manifestLine(of: "Stray"),
                 messageParts: ["'Stray' (Modules/Stray) is not described in Tools/architecture/modules.txt"]),
             Violation(
-                name: "a module map entry without a target",
-                plant: { $0.configuration += "\n        Ghost\n" },
+                name: "a module map entry without a target", plant: { $0.configuration += "\n        Ghost\n" },
                 rule: .moduleMap, file: "Tools/architecture/modules.txt", lineText: "Ghost",
                 messageParts: ["describes 'Ghost', but Package.swift has no target of that name"]),
         ]
 
         @Test(arguments: violations + pluginViolations + mocksViolations)
         func plantedViolationIsReported(_ violation: Violation) throws {
-            var tree = Fixture.tree
+            var tree = violation.tree
             violation.plant(&tree)
             let fixture = try tree.write()
             defer { fixture.remove() }
@@ -170,8 +148,7 @@ extension CheckArchitectureSuite {
 
         @Test func aCycleIsReportedWithItsPathThoughSwiftPMCannotDescribeThePackage() throws {
             var tree = Fixture.tree
-            tree.change("Grandchild") { $0.dependencies.append("Parent") }
-            tree.change("Grandchild") { $0.imports.append("Parent") }
+            tree.depend("Grandchild", on: "Parent")
             let fixture = try tree.write()
             defer { fixture.remove() }
 
@@ -237,9 +214,7 @@ extension CheckArchitectureSuite {
                 Fixture.Target(
                     kind: "executableTarget", name: "bench", dependencies: ["Parent", "ChildA"],
                     imports: ["Parent", "ChildA", "Core", "Foundation"], folder: "Tools"))
-            let fixture = try tree.write()
-            defer { fixture.remove() }
-            let findings = try fixture.findings(staticChecks)
+            let findings = try tree.staticReport().findings
             #expect(findings.map(\.rule) == [.implicitImport])
             #expect(findings.first?.location == SourceLocation(path: "Tools/bench/bench.swift", line: 3))
         }

@@ -12,10 +12,7 @@ extension Fixture {
             Fixture.Target(
                 name: "ChildAMocks", dependencies: ["ChildA", "Core", "Support"],
                 imports: ["ChildA", "Core", "Support"]))
-        tree.change("ParentTests") {
-            $0.dependencies.append("ChildAMocks")
-            $0.imports.append("ChildAMocks")
-        }
+        tree.depend("ParentTests", on: "ChildAMocks")
         return tree
     }
 }
@@ -23,35 +20,19 @@ extension Fixture {
 extension CheckArchitectureSuite.GraphRuleTests {
     /// The mocks-target rules, each planted in ``Fixture/mocksTree``.
     static let mocksViolations: [Violation] = [
-        Violation(
-            name: "a module depending on a mocks target",
-            plant: {
-                $0 = .mocksTree
-                $0.change("Parent") {
-                    $0.dependencies.append("ChildAMocks")
-                    $0.imports.append("ChildAMocks")
-                }
-            },
-            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"Parent\"",
+        .dependency(
+            "a module depending on a mocks target", tree: .mocksTree, "Parent", on: "ChildAMocks",
             messageParts: ["'Parent' depends on 'ChildAMocks'", "the mocks of 'ChildA', for test targets only"]),
-        Violation(
-            name: "a mocks target depending on a module its module does not depend on",
-            plant: {
-                $0 = .mocksTree
-                $0.change("ChildAMocks") {
-                    $0.dependencies.append("ChildB")
-                    $0.imports.append("ChildB")
-                }
-            },
-            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildAMocks\"",
+        .dependency(
+            "a mocks target depending on a module its module does not depend on", tree: .mocksTree, "ChildAMocks",
+            on: "ChildB",
             messageParts: [
                 "'ChildAMocks' holds the mocks of 'ChildA' and may depend only on it, its dependencies (and their mocks) and test support",
                 "'ChildB' is a RIB",
             ]),
         Violation(
-            name: "a test target using the mocks of a module it may not depend on",
+            name: "a test target using the mocks of a module it may not depend on", tree: .mocksTree,
             plant: {
-                $0 = .mocksTree
                 $0.targets.append(
                     Fixture.Target(name: "ChildBMocks", dependencies: ["ChildB"], imports: ["ChildB"]))
                 $0.targets.append(
@@ -59,16 +40,14 @@ extension CheckArchitectureSuite.GraphRuleTests {
                         kind: "testTarget", name: "ChildATests", dependencies: ["ChildA", "ChildBMocks"],
                         imports: ["Testing", "ChildA", "ChildBMocks"], folder: "Tests"))
             },
-            rule: .allowedEdges, file: "Package.swift", lineText: "name: \"ChildATests\"",
+            rule: .allowedEdges, lineText: Violation.manifestLine(of: "ChildATests"),
             messageParts: ["'ChildATests' tests 'ChildA', and may use the mocks of only what it may depend on"]),
     ]
 
     /// Mocks targets on their own: a parent's tests use the child's mocks, the mocks depend on their
     /// module, core and test support, and the height leaves them out like tests.
     @Test func mocksTargetsInTheirPlaceAreClean() throws {
-        let fixture = try Fixture.mocksTree.write()
-        defer { fixture.remove() }
-        let report = try fixture.check(staticChecks).run()
+        let report = try Fixture.mocksTree.staticReport()
         #expect(report.findings.map(\.description) == [])
         #expect(report.height == 5)
     }

@@ -16,13 +16,9 @@ extension Fixture {
             ],
             at: 3
         )
-        tree.change("ChildA") {
-            $0.dependencies.append("Shared")
-            $0.imports.append("Shared")
-        }
+        tree.depend("ChildA", on: "Shared")
+        tree.depend("App", on: "PluginA", "PluginB", "ChildB")
         tree.change("App") {
-            $0.dependencies += ["PluginA", "PluginB", "ChildB"]
-            $0.imports += ["PluginA", "PluginB", "ChildB"]
             $0.body = "let games = [makePluginABuilder, makePluginBBuilder]\nlet childB = makeChildBBuilder\n"
         }
         tree.configuration = tree.configuration
@@ -38,60 +34,33 @@ extension Fixture {
 extension CheckArchitectureSuite.GraphRuleTests {
     /// The plugin, shared-module and builder-entry rules, each planted in ``Fixture/pluginTree``.
     static let pluginViolations: [Violation] = [
-        Violation(
-            name: "a host depending on its plugin",
-            plant: {
-                $0 = .pluginTree
-                $0.change("ChildB") {
-                    $0.dependencies.append("PluginA")
-                    $0.imports.append("PluginA")
-                }
-            },
-            rule: .pluginIsolation, file: "Package.swift", lineText: "name: \"ChildB\"",
+        .dependency(
+            "a host depending on its plugin", tree: .pluginTree, "ChildB", on: "PluginA", rule: .pluginIsolation,
             messageParts: [
                 "'ChildB' depends on 'PluginA'", "a plugin of its point 'ChildB.games'",
                 "a host never depends on its plugins",
             ]),
         Violation(
-            name: "a plugin importing its host",
-            plant: {
-                $0 = .pluginTree
-                $0.change("PluginA") { $0.imports.append("ChildB") }
-            },
+            name: "a plugin importing its host", tree: .pluginTree,
+            plant: { $0.change("PluginA") { $0.imports.append("ChildB") } },
             rule: .pluginIsolation, file: "Modules/PluginA/PluginA.swift", lineText: "import ChildB",
             messageParts: [
                 "'PluginA' imports 'ChildB'", "the host of its plugin point 'ChildB.games'",
                 "a plugin never depends on its host",
             ]),
-        Violation(
-            name: "a plugin depending on another plugin of the same host",
-            plant: {
-                $0 = .pluginTree
-                $0.change("PluginA") {
-                    $0.dependencies.append("PluginB")
-                    $0.imports.append("PluginB")
-                }
-            },
-            rule: .pluginIsolation, file: "Package.swift", lineText: "name: \"PluginA\"",
+        .dependency(
+            "a plugin depending on another plugin of the same host", tree: .pluginTree, "PluginA", on: "PluginB",
+            rule: .pluginIsolation,
             messageParts: ["'PluginA' depends on 'PluginB'", "another plugin of the same host", "isolated"]),
-        Violation(
-            name: "a shared module depending on a RIB",
-            plant: {
-                $0 = .pluginTree
-                $0.change("Shared") {
-                    $0.dependencies.append("Grandchild")
-                    $0.imports.append("Grandchild")
-                }
-            },
-            rule: .sharedModule, file: "Package.swift", lineText: "name: \"Shared\"",
+        .dependency(
+            "a shared module depending on a RIB", tree: .pluginTree, "Shared", on: "Grandchild", rule: .sharedModule,
             messageParts: [
                 "'Shared' depends on 'Grandchild'", "'Shared' is a shared module",
                 "RIBs depend on shared modules, never the other way round",
             ]),
         Violation(
-            name: "a RIB naming its child's builder entry",
+            name: "a RIB naming its child's builder entry", tree: .pluginTree,
             plant: {
-                $0 = .pluginTree
                 $0.change("ChildB") {
                     $0.body = "// makeGrandchildBuilder in a comment is fine\nlet child = makeGrandchildBuilder\n"
                 }
@@ -103,9 +72,8 @@ extension CheckArchitectureSuite.GraphRuleTests {
                 "a parameter of 'makeChildBBuilder'",
             ]),
         Violation(
-            name: "a UI module naming a plugin's builder entry",
+            name: "a UI module naming a plugin's builder entry", tree: .pluginTree,
             plant: {
-                $0 = .pluginTree
                 $0.change("UI") { $0.body = "let text = \"makePluginABuilder\"; let entry = makePluginABuilder\n" }
             },
             rule: .builderEntry, file: "Modules/UI/UI.swift", lineText: "let entry = makePluginABuilder",
@@ -113,9 +81,7 @@ extension CheckArchitectureSuite.GraphRuleTests {
     ]
 
     @Test func thePluginTreeIsCleanAndAnAppMayDependOnAnyRIB() throws {
-        let fixture = try Fixture.pluginTree.write()
-        defer { fixture.remove() }
-        let report = try fixture.check(staticChecks).run()
+        let report = try Fixture.pluginTree.staticReport()
 
         #expect(report.findings.map(\.description) == [])
     }
@@ -124,10 +90,8 @@ extension CheckArchitectureSuite.GraphRuleTests {
         var tree = Fixture.pluginTree
         tree.change("ChildA") { $0.body = "func entry() { _ = makeChildABuilder }\n" }
         tree.change("ParentTests") { $0.body = "let entries = (makeParentBuilder, makeChildABuilder)\n" }
-        let fixture = try tree.write()
-        defer { fixture.remove() }
 
-        #expect(try fixture.findings(staticChecks).map(\.description) == [])
+        #expect(try tree.staticReport().findings.map(\.description) == [])
     }
 
     @Test func thePluginMarkerIsParsedAndCheckedInTheModuleMap() throws {

@@ -59,7 +59,7 @@ struct LineModeTests {
         #expect(errors.count == invalid.count, "\(run.error)")
         #expect(errors.first.map { $0.lowercased().contains("taken") } == true, "\(run.error)")
         // Every error asks again for the same player's move: Bob's prompt is shown once per try.
-        let bobsPrompts = run.output.components(of: "Bob (O), cell")
+        let bobsPrompts = run.output.ranges(of: "Bob (O), cell").count
         #expect(bobsPrompts == 1 + invalid.count + 1, "\(run.output)")
         #expect(run.outputLines.contains("Ann won!"))
         #expect(run.output.contains("Taken") == false && run.output.lowercased().contains("taken") == false)
@@ -155,18 +155,5 @@ struct LineModeTests {
         #expect(run.output.isEmpty)
         #expect(run.error.contains("--bogus"))
         #expect(run.error.contains("--help"))
-    }
-}
-
-extension String {
-    /// How many times `needle` occurs, without overlaps.
-    func components(of needle: String) -> Int {
-        var count = 0
-        var rest = self[...]
-        while let range = rest.firstRange(of: needle) {
-            count += 1
-            rest = rest[range.upperBound...]
-        }
-        return count
     }
 }

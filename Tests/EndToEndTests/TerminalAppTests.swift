@@ -47,6 +47,27 @@ struct TerminalAppTests {
         return terminal
     }
 
+    /// Sends `signal` to the app at its login screen; expects it to end with `termination`, the
+    /// terminal restored.
+    private func expectSignal(
+        _ signal: Int32, atTheLoginToEndWith termination: Termination,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let terminal = try await launchToLogin()
+        defer { terminal.close() }
+        try terminal.signal(signal)
+        #expect(try await terminal.waitForExit() == termination, sourceLocation: sourceLocation)
+        try expectTerminalRestored(terminal, sourceLocation: sourceLocation)
+    }
+
+    /// Logs Ann and Bob in, starts a game and has Ann place her X in the centre.
+    private func playTheCentre(on terminal: PseudoTerminal) async throws {
+        try await terminal.logIn("Ann", "Bob")
+        try await terminal.startGame()
+        try await terminal.type("5")
+        try await terminal.waitForScreen(containing: "Bob's turn")
+    }
+
     // MARK: Leaving the program
 
     @Test func entersTheAlternateScreenInRawModeAndQRestoresEverything() async throws {
@@ -78,20 +99,13 @@ struct TerminalAppTests {
 
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129)), (SIGINT, Int32(130))])
     func aSignalExitsWithItsConventionalStatusAndRestoresTheTerminal(signal: Int32, status: Int32) async throws {
-        let terminal = try await launchToLogin()
-        defer { terminal.close() }
-        try terminal.signal(signal)
-        #expect(try await terminal.waitForExit() == .exited(status))
-        try expectTerminalRestored(terminal)
+        try await expectSignal(signal, atTheLoginToEndWith: .exited(status))
     }
 
     @Test func aSignalDuringAGameRestoresTheTerminalToo() async throws {
         let terminal = try await launchToLogin()
         defer { terminal.close() }
-        try await terminal.logIn("Ann", "Bob")
-        try await terminal.startGame()
-        try await terminal.type("5")
-        try await terminal.waitForScreen(containing: "Bob's turn")
+        try await playTheCentre(on: terminal)
         try terminal.signal(SIGTERM)
         #expect(try await terminal.waitForExit() == .exited(143))
         try expectTerminalRestored(terminal)
@@ -183,10 +197,7 @@ struct TerminalAppTests {
     @Test func anOccupiedCellIsRefusedWithAMessageAndTheTurnStays() async throws {
         let terminal = try await launchToLogin()
         defer { terminal.close() }
-        try await terminal.logIn("Ann", "Bob")
-        try await terminal.startGame()
-        try await terminal.type("5")
-        try await terminal.waitForScreen(containing: "Bob's turn")
+        try await playTheCentre(on: terminal)
         try await terminal.type("5")
         try await terminal.waitFor("a message about the taken cell") { $0.screen.text.lowercased().contains("taken") }
         #expect(terminal.screen.text.contains("Bob's turn"))
@@ -282,11 +293,7 @@ struct TerminalAppTests {
         // `kill -ABRT` (to get a core dump of a program that hangs) or a crash signal from outside:
         // the app's crash handler restores the terminal, and the signal still kills the program
         // (after the Swift runtime's crash report), as TerminalUI documents.
-        let terminal = try await launchToLogin()
-        defer { terminal.close() }
-        try terminal.signal(signal)
-        #expect(try await terminal.waitForExit() == .signaled(signal))
-        try expectTerminalRestored(terminal)
+        try await expectSignal(signal, atTheLoginToEndWith: .signaled(signal))
     }
 
     @Test func aCrashRestoresTheTerminalAndLeavesAReadableMessage() async throws {

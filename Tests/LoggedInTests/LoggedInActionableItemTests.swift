@@ -13,10 +13,7 @@ struct LoggedInActionableItemTests {
 
     init() {
         interactor.router = router
-        router.routeToGameHandler = { [routedGameIDs] in
-            routedGameIDs.record($0)
-            return true
-        }
+        router.routesToGames(recordingIn: routedGameIDs)
         router.routeToOffGameNoticeHandler = notices.record
     }
 
@@ -29,10 +26,7 @@ struct LoggedInActionableItemTests {
     }
 
     @Test func anUnavailableGameLeavesAStartScreenThatSaysSo() {
-        router.routeToGameHandler = { [routedGameIDs] in
-            routedGameIDs.record($0)
-            return false
-        }
+        router.routesToGames(recordingIn: routedGameIDs, available: false)
 
         _ = interactor.launchGame(withID: "chess")
 

@@ -11,10 +11,7 @@ struct LoggedInInteractorTests {
 
     init() {
         interactor.router = router
-        router.routeToGameHandler = { [routedGameIDs] in
-            routedGameIDs.record($0)
-            return true
-        }
+        router.routesToGames(recordingIn: routedGameIDs)
         interactor.activate()
     }
 

@@ -49,16 +49,31 @@ struct LoggedInRouterTests {
         ViewableRoutingMock(interactable: InteractableMock(), viewControllable: ViewControllableMock())
     }
 
+    /// Has the OffGame builder record its listener and build `children` in turn, the last one again
+    /// for any further build.
+    private func offGameBuilds(_ children: ViewableRoutingMock...) {
+        var children = children
+        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
+            offGameListeners.record(listener)
+            return children.count > 1 ? children.removeFirst() : children[0]
+        }
+    }
+
+    /// Has the Tic Tac Toe builder record its listener and build `child`.
+    private func ticTacToeBuilds(_ child: ViewableRoutingMock) {
+        ticTacToeBuilder.buildHandler = { [gameListeners] listener in
+            gameListeners.record(listener)
+            return child
+        }
+    }
+
     @Test func becomesTheRouterOfItsInteractor() {
         #expect(interactor.router === router)
     }
 
     @Test func loadingAttachesAndPresentsOffGameWithTheInteractorAsListener() {
         let offGame = Self.makeChild()
-        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
-            offGameListeners.record(listener)
-            return offGame
-        }
+        offGameBuilds(offGame)
         #expect(offGameBuilder.buildCallCount == 0)
 
         router.load()
@@ -74,14 +89,8 @@ struct LoggedInRouterTests {
     @Test func routeToGameReplacesOffGameWithThatGame() {
         let offGame = Self.makeChild()
         let ticTacToe = Self.makeChild()
-        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
-            offGameListeners.record(listener)
-            return offGame
-        }
-        ticTacToeBuilder.buildHandler = { [gameListeners] listener in
-            gameListeners.record(listener)
-            return ticTacToe
-        }
+        offGameBuilds(offGame)
+        ticTacToeBuilds(ticTacToe)
         router.load()
 
         #expect(router.routeToGame(withId: "tictactoe"))
@@ -101,15 +110,8 @@ struct LoggedInRouterTests {
         let firstOffGame = Self.makeChild()
         let ticTacToe = Self.makeChild()
         let secondOffGame = Self.makeChild()
-        var offGames = [firstOffGame, secondOffGame]
-        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
-            offGameListeners.record(listener)
-            return offGames.removeFirst()
-        }
-        ticTacToeBuilder.buildHandler = { [gameListeners] listener in
-            gameListeners.record(listener)
-            return ticTacToe
-        }
+        offGameBuilds(firstOffGame, secondOffGame)
+        ticTacToeBuilds(ticTacToe)
         router.load()
         router.routeToGame(withId: "tictactoe")
 
@@ -124,10 +126,7 @@ struct LoggedInRouterTests {
 
     @Test func cleanupViewsDismissesTheCurrentChildsView() {
         let offGame = Self.makeChild()
-        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
-            offGameListeners.record(listener)
-            return offGame
-        }
+        offGameBuilds(offGame)
         router.load()
 
         router.cleanupViews()
@@ -154,10 +153,7 @@ struct LoggedInRouterTests {
 
     @Test func routeToAnUnknownGameKeepsTheCurrentChild() {
         let offGame = Self.makeChild()
-        offGameBuilder.buildHandler = { [offGameListeners] listener, _ in
-            offGameListeners.record(listener)
-            return offGame
-        }
+        offGameBuilds(offGame)
         router.load()
 
         #expect(router.routeToGame(withId: "chess") == false)

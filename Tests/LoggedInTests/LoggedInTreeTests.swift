@@ -42,6 +42,11 @@ struct LoggedInTreeTests {
         return dependency
     }
 
+    /// LoggedIn's component for Ann and Bob.
+    private func makeComponent() -> LoggedInComponent {
+        LoggedInComponent(dependency: makeDependency(), player1Name: "Ann", player2Name: "Bob")
+    }
+
     private func buildLoggedIn() -> any Routing {
         let games = PluginPoint<any GameDependency, Game>(
             features: features,
@@ -119,11 +124,7 @@ struct LoggedInTreeTests {
     }
 
     @Test func theChildrenGetThePlayersNamesAndTheGamesFromLoggedInsComponent() {
-        let component = LoggedInComponent(
-            dependency: makeDependency(),
-            player1Name: "Ann",
-            player2Name: "Bob"
-        )
+        let component = makeComponent()
 
         let offGameDependency: any OffGameDependency = component
         let gameDependency: any GameDependency = component
@@ -135,11 +136,7 @@ struct LoggedInTreeTests {
     }
 
     @Test func theGamesAndTheStartScreenShareOneScoreStreamOwnedByTheComponent() {
-        let component = LoggedInComponent(
-            dependency: makeDependency(),
-            player1Name: "Ann",
-            player2Name: "Bob"
-        )
+        let component = makeComponent()
         let gameDependency: any GameDependency = component
         let offGameDependency: any OffGameDependency = component
 

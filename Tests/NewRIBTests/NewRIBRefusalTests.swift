@@ -19,6 +19,20 @@ struct NewRIBRefusalTests {
         return result
     }
 
+    /// Runs `Tools/new-rib` with `arguments` expecting it to change nothing, exit with `status` and
+    /// say each of `messages`.
+    private func expectRefusal(
+        _ arguments: [String], status: Int32 = 1, saying messages: String...,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let result = try await runExpectingNoChange(arguments, sourceLocation: sourceLocation)
+
+        #expect(result.status == status, sourceLocation: sourceLocation)
+        for message in messages {
+            #expect(result.errors.contains(message), "\(result.errors)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test(arguments: [
         "leaderboard",  // lower case
         "Score-board", "Score_board", "Score board", "Scöreboard",  // not [A-Za-z0-9]
@@ -28,11 +42,8 @@ struct NewRIBRefusalTests {
         "LeaderboardTests", "LeaderboardMock",  // test-target and mock names
     ])
     func refusesAnInvalidName(name: String) async throws {
-        let result = try await runExpectingNoChange([name, "--parent", "OffGame"])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains("'\(name)' is not a valid RIB name"))
-        #expect(result.errors.contains("Nothing was changed."))
+        try await expectRefusal(
+            [name, "--parent", "OffGame"], saying: "'\(name)' is not a valid RIB name", "Nothing was changed.")
     }
 
     @Test(arguments: [
@@ -43,10 +54,7 @@ struct NewRIBRefusalTests {
         ("TicTacToeGame", "is already the name of a type"),
     ])
     func refusesANameThatClashesWithAType(name: String, reason: String) async throws {
-        let result = try await runExpectingNoChange([name, "--parent", "OffGame"])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains(reason))
+        try await expectRefusal([name, "--parent", "OffGame"], saying: reason)
     }
 
     @Test(arguments: [
@@ -57,39 +65,27 @@ struct NewRIBRefusalTests {
         "Integration",  // IntegrationTests would be its test target
     ])
     func refusesAnExistingModule(name: String) async throws {
-        let result = try await runExpectingNoChange([name, "--parent", "OffGame"])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains("already exists"))
+        try await expectRefusal([name, "--parent", "OffGame"], saying: "already exists")
     }
 
     @Test func refusesAnUnknownParent() async throws {
-        let result = try await runExpectingNoChange(["Leaderboard", "--parent", "Lobby"])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains("unknown parent 'Lobby'"))
-        #expect(result.errors.contains("the RIBs are: Root, LoggedOut, LoggedIn, OffGame, ScoreBoard, TicTacToe"))
+        try await expectRefusal(
+            ["Leaderboard", "--parent", "Lobby"], saying: "unknown parent 'Lobby'",
+            "the RIBs are: Root, LoggedOut, LoggedIn, OffGame, ScoreBoard, TicTacToe")
     }
 
     @Test func suggestsTheParentSpelledWithOtherCase() async throws {
-        let result = try await runExpectingNoChange(["Leaderboard", "--parent", "offgame"])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains("did you mean 'OffGame'?"))
+        try await expectRefusal(["Leaderboard", "--parent", "offgame"], saying: "did you mean 'OffGame'?")
     }
 
     @Test func refusesAParentThatIsNotARIB() async throws {
-        let result = try await runExpectingNoChange(["Leaderboard", "--parent", "TerminalUI"])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains("'TerminalUI' is not a RIB"))
+        try await expectRefusal(["Leaderboard", "--parent", "TerminalUI"], saying: "'TerminalUI' is not a RIB")
     }
 
     @Test func refusesAViewlessChildOfAParentWithNoViewToLend() async throws {
-        let result = try await runExpectingNoChange(["Settings", "--parent", "OffGame", "--viewless"])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains("OffGame cannot lend a view to the viewless Settings"))
+        try await expectRefusal(
+            ["Settings", "--parent", "OffGame", "--viewless"],
+            saying: "OffGame cannot lend a view to the viewless Settings")
     }
 
     @Test(arguments: [
@@ -106,10 +102,7 @@ struct NewRIBRefusalTests {
         ["Leaderboard", "--parent="],  // an empty attached value
     ])
     func refusesAMalformedCommandLine(arguments: [String]) async throws {
-        let result = try await runExpectingNoChange(arguments)
-
-        #expect(result.status == 64)
-        #expect(result.errors.contains("Run Tools/new-rib --help for usage."))
+        try await expectRefusal(arguments, status: 64, saying: "Run Tools/new-rib --help for usage.")
     }
 
     @Test(arguments: [
@@ -120,35 +113,26 @@ struct NewRIBRefusalTests {
         ("LoggedIn.games.chess", "is not a plugin point"),
     ])
     func refusesAnUnknownPluginPoint(point: String, reason: String) async throws {
-        let result = try await runExpectingNoChange(["Chess", "--plugin-of", point, "--feature", "chess"])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains(reason))
-        #expect(result.errors.contains("Nothing was changed."))
+        try await expectRefusal(
+            ["Chess", "--plugin-of", point, "--feature", "chess"], saying: reason, "Nothing was changed.")
     }
 
     @Test(arguments: ["Chess", "1chess", "chess game", "chess_game", "chess!", "échecs"])
     func refusesAMalformedFeatureName(feature: String) async throws {
-        let result = try await runExpectingNoChange(["Chess", "--plugin-of", "LoggedIn.games", "--feature", feature])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains("'\(feature)' is not a valid feature name"))
+        try await expectRefusal(
+            ["Chess", "--plugin-of", "LoggedIn.games", "--feature", feature],
+            saying: "'\(feature)' is not a valid feature name")
     }
 
     @Test func refusesAFeatureThatExists() async throws {
-        let result = try await runExpectingNoChange([
-            "Chess", "--plugin-of", "LoggedIn.games", "--feature", "tictactoe",
-        ])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains("the feature 'tictactoe' already exists in Apps/TicTacToeApp/AppFeatures.swift"))
+        try await expectRefusal(
+            ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "tictactoe"],
+            saying: "the feature 'tictactoe' already exists in Apps/TicTacToeApp/AppFeatures.swift")
     }
 
     @Test func refusesAPluginNamedLikeAModule() async throws {
-        let result = try await runExpectingNoChange(["TicTacToe", "--plugin-of", "LoggedIn.games", "--feature", "ttt"])
-
-        #expect(result.status == 1)
-        #expect(result.errors.contains("already exists"))
+        try await expectRefusal(
+            ["TicTacToe", "--plugin-of", "LoggedIn.games", "--feature", "ttt"], saying: "already exists")
     }
 
     @Test func pluginDryRunListsTheCompositionRootEdits() async throws {

@@ -119,29 +119,31 @@ struct LeakDetectorTests {
         #expect(status.values == [.inProgress, .didComplete])
     }
 
-    @Test func reportModeRecordsLeaksWithoutRaisingAProgrammerError() {
+    /// A detector in `mode` after the one-second check of an object that is still alive: the
+    /// detector, the leaks it passed to its handler and the programmer errors raised meanwhile.
+    private func checkASurvivor(
+        mode: LeakDetector.Mode
+    ) -> (detector: LeakDetector, reportedLeaks: [Leak], reports: [ProgrammerError.Report]) {
         let scheduler = ManualDelayScheduler()
         var reportedLeaks: [Leak] = []
-        let detector = LeakDetector(mode: .report, scheduler: scheduler) { reportedLeaks.append($0) }
+        let detector = LeakDetector(mode: mode, scheduler: scheduler) { reportedLeaks.append($0) }
         let survivor = Thing()
         let reports = ProgrammerError.capture {
             detector.expectDeallocate(object: survivor)
             scheduler.advance(by: .seconds(1))
         }
+        return (detector, reportedLeaks, reports)
+    }
+
+    @Test func reportModeRecordsLeaksWithoutRaisingAProgrammerError() {
+        let (detector, reportedLeaks, reports) = checkASurvivor(mode: .report)
         #expect(reports.isEmpty)
         #expect(reportedLeaks == detector.leaks)
         #expect(reportedLeaks.count == 1)
     }
 
     @Test func assertModeReportsEachLeakAsAProgrammerError() {
-        let scheduler = ManualDelayScheduler()
-        var reportedLeaks: [Leak] = []
-        let detector = LeakDetector(mode: .assert, scheduler: scheduler) { reportedLeaks.append($0) }
-        let survivor = Thing()
-        let reports = ProgrammerError.capture {
-            detector.expectDeallocate(object: survivor)
-            scheduler.advance(by: .seconds(1))
-        }
+        let (detector, reportedLeaks, reports) = checkASurvivor(mode: .assert)
         #expect(reports.map(\.message) == [detector.leaks.first?.description])
         #expect(reports.first?.message.contains("Thing was not deallocated") == true)
         #expect(reportedLeaks.count == 1)

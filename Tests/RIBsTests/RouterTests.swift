@@ -3,6 +3,17 @@ import RIBsTestSupport
 import Testing
 
 struct RouterTests {
+    /// Runs `body` with a router of a plain interactor, under a mock leak detector.
+    private func withRouter(_ body: (Router<Interactor>) -> Void) {
+        withLeakDetector(LeakDetectorMock()) { body(Router(interactor: Interactor())) }
+    }
+
+    /// A mock child router and its mock interactor.
+    private func mockChild() -> (RoutingMock, InteractableMock) {
+        let interactor = InteractableMock()
+        return (RoutingMock(interactable: interactor), interactor)
+    }
+
     @Test func loadBindsTheSubtreeEmitsDidLoadThenCallsDidLoadOnlyOnce() {
         withLeakDetector(LeakDetectorMock()) {
             let router = TestRouter(interactor: InteractableMock())
@@ -42,9 +53,8 @@ struct RouterTests {
     }
 
     @Test func attachChildActivatesTheChildsInteractorBeforeLoadingIt() {
-        withLeakDetector(LeakDetectorMock()) {
+        withRouter { router in
             let log = EventLog()
-            let router = Router(interactor: Interactor())
             let childInteractor = InteractableMock()
             childInteractor.activateHandler = { [unowned childInteractor] in
                 log.record("activate")
@@ -62,8 +72,7 @@ struct RouterTests {
     }
 
     @Test func childAttachingItsOwnChildrenInDidLoadDoesSoWhileActive() {
-        withLeakDetector(LeakDetectorMock()) {
-            let router = Router(interactor: Interactor())
+        withRouter { router in
             let childInteractor = TestInteractor()
             let child = TestRouter(interactor: childInteractor)
             let grandchild = RoutingMock(interactable: InteractableMock())
@@ -80,8 +89,7 @@ struct RouterTests {
     }
 
     @Test func attachChildKeepsChildrenInAttachmentOrder() {
-        withLeakDetector(LeakDetectorMock()) {
-            let router = Router(interactor: Interactor())
+        withRouter { router in
             let first = RoutingMock(interactable: InteractableMock())
             let second = RoutingMock(interactable: InteractableMock())
             router.attachChild(first)
@@ -94,8 +102,7 @@ struct RouterTests {
         withLeakDetector(LeakDetectorMock()) {
             let router = Router(interactor: InteractableMock())
             let child = Router(interactor: InteractableMock())
-            let grandchildInteractor = InteractableMock()
-            let grandchild = RoutingMock(interactable: grandchildInteractor)
+            let (grandchild, grandchildInteractor) = mockChild()
             child.attachChild(grandchild)
             router.load()
             router.attachChild(child)
@@ -107,10 +114,8 @@ struct RouterTests {
     }
 
     @Test func attachingAChildThatIsAlreadyAttachedIsReportedAndNotDuplicated() {
-        withLeakDetector(LeakDetectorMock()) {
-            let router = Router(interactor: Interactor())
-            let childInteractor = InteractableMock()
-            let child = RoutingMock(interactable: childInteractor)
+        withRouter { router in
+            let (child, childInteractor) = mockChild()
             router.attachChild(child)
             let reports = ProgrammerError.capture {
                 router.attachChild(child)
@@ -124,11 +129,9 @@ struct RouterTests {
     }
 
     @Test func detachChildDeactivatesTheChildAndRemovesIt() {
-        withLeakDetector(LeakDetectorMock()) {
-            let router = Router(interactor: Interactor())
+        withRouter { router in
             let first = RoutingMock(interactable: InteractableMock())
-            let secondInteractor = InteractableMock()
-            let second = RoutingMock(interactable: secondInteractor)
+            let (second, secondInteractor) = mockChild()
             router.attachChild(first)
             router.attachChild(second)
             router.detachChild(second)
@@ -141,8 +144,7 @@ struct RouterTests {
     }
 
     @Test func detachingAChildThatIsNotAttachedIsReported() {
-        withLeakDetector(LeakDetectorMock()) {
-            let router = Router(interactor: Interactor())
+        withRouter { router in
             let strangerInteractor = InteractableMock()
             strangerInteractor.isActive = true
             let stranger = RoutingMock(interactable: strangerInteractor)
@@ -155,14 +157,12 @@ struct RouterTests {
     }
 
     @Test func detachChildDeactivatesTheWholeLoadedSubtreeOnce() {
-        withLeakDetector(LeakDetectorMock()) {
-            let router = Router(interactor: Interactor())
+        withRouter { router in
             let childInteractor = InteractableMock()
             let child = Router(interactor: childInteractor)
             let grandchildInteractor = InteractableMock()
             let grandchild = Router(interactor: grandchildInteractor)
-            let greatGrandchildInteractor = InteractableMock()
-            let greatGrandchild = RoutingMock(interactable: greatGrandchildInteractor)
+            let (greatGrandchild, greatGrandchildInteractor) = mockChild()
             router.attachChild(child)
             child.attachChild(grandchild)
             grandchild.attachChild(greatGrandchild)

@@ -40,22 +40,16 @@ struct WorkerTests {
     @Test func workerFollowsTheReferenceSequenceOfStartsActivationsAndStops() {
         let interactor = Interactor()
         let worker = TestWorker()
-        var states: [TestWorker.State] = []
+        let steps = [
+            { worker.start(interactor) }, interactor.activate, interactor.deactivate, { worker.start(interactor) },
+            interactor.activate, worker.stop, worker.stop,
+        ]
 
-        worker.start(interactor)
-        states.append(worker.state)
-        interactor.activate()
-        states.append(worker.state)
-        interactor.deactivate()
-        states.append(worker.state)
-        worker.start(interactor)
-        states.append(worker.state)
-        interactor.activate()
-        states.append(worker.state)
-        worker.stop()
-        states.append(worker.state)
-        worker.stop()
-        states.append(worker.state)
+        // The worker's state after each step.
+        let states = steps.map { step in
+            step()
+            return worker.state
+        }
 
         let expected: [(Bool, Int, Int)] = [
             (true, 0, 0), (true, 1, 0), (true, 1, 1), (true, 1, 1), (true, 2, 1), (false, 2, 2), (false, 2, 2),

@@ -58,7 +58,7 @@ struct LineModeWindowTests {
 
     @Test func printsTheScreenAgainOnlyWhenItChanged() async {
         let (_, output, _) = await run(["", "start"])
-        #expect(output.occurrences(of: "Started") == 3)
+        #expect(output.ranges(of: "Started").count == 3)
         #expect(output.contains("Started 1 times"))
         #expect(output.contains("Started 2 times"))
     }
@@ -67,8 +67,8 @@ struct LineModeWindowTests {
         let (status, output, errors) = await run(["dance", "dance"])
         #expect(status == 0)
         #expect(errors == "No dancing here\nNo dancing here\n")
-        #expect(output.occurrences(of: "Press Enter to start:") == 3)
-        #expect(output.occurrences(of: "Started 0") == 1)
+        #expect(output.ranges(of: "Press Enter to start:").count == 3)
+        #expect(output.ranges(of: "Started 0").count == 1)
         #expect(!output.contains("dancing"))
     }
 
@@ -76,7 +76,7 @@ struct LineModeWindowTests {
         let (status, output, errors) = await run(["jump", ""])
         #expect(status == 0)
         #expect(errors == "Unknown input: jump\n")
-        #expect(output.occurrences(of: "Press Enter to start:") == 3)
+        #expect(output.ranges(of: "Press Enter to start:").count == 3)
         #expect(output.contains("Started 1 times"))
     }
 
@@ -119,19 +119,6 @@ struct LineModeWindowTests {
         window.show(rootViewController: AskingViewController())
         _ = await window.run()
         #expect(output.text == "Names\n[ Next ]\nName 1:\nName 2:\n")
-    }
-}
-
-extension String {
-    /// How many times `needle` occurs (without overlaps).
-    fileprivate func occurrences(of needle: String) -> Int {
-        var count = 0
-        var rest = self[...]
-        while let range = rest.range(of: needle) {
-            count += 1
-            rest = rest[range.upperBound...]
-        }
-        return count
     }
 }
 

@@ -3,6 +3,20 @@ import TerminalUI
 import Testing
 
 struct PresentationTests {
+    /// A root view controller (shown in `window` if one is given) presenting `first`, which
+    /// presents `second`: the second one is presented on the root, so it goes on top of the first.
+    private func presentTwo(
+        in window: HeadlessWindow? = nil
+    ) -> (root: TestViewController, first: TestViewController, second: TestViewController) {
+        let root = TestViewController()
+        let first = TestViewController()
+        let second = TestViewController()
+        window?.show(rootViewController: root)
+        root.present(first)
+        root.present(second)
+        return (root, first, second)
+    }
+
     @Test func aViewControllerIsOnScreenOnlyInAWindowsChain() {
         let window = HeadlessWindow()
         let root = TestViewController()
@@ -29,11 +43,7 @@ struct PresentationTests {
     }
 
     @Test func presentingOnAViewControllerThatPresentsStacksOnTopOfTheTopMost() {
-        let root = TestViewController()
-        let first = TestViewController()
-        let second = TestViewController()
-        root.present(first)
-        root.present(second)
+        let (root, first, second) = presentTwo()
         #expect(root.presentedViewController === first)
         #expect(first.presentedViewController === second)
         #expect(second.presentingViewController === first)
@@ -42,12 +52,7 @@ struct PresentationTests {
 
     @Test func dismissRemovesTheViewControllerAndEverythingAboveIt() {
         let window = HeadlessWindow()
-        let root = TestViewController()
-        let first = TestViewController()
-        let second = TestViewController()
-        window.show(rootViewController: root)
-        root.present(first)
-        root.present(second)
+        let (root, first, second) = presentTwo(in: window)
         #expect(root.dismiss(first))
         #expect(root.presentedViewController == nil)
         #expect(first.isOnScreen == false)
@@ -57,11 +62,7 @@ struct PresentationTests {
     }
 
     @Test func dismissingTheTopMostKeepsTheOnesBelow() {
-        let root = TestViewController()
-        let first = TestViewController()
-        let second = TestViewController()
-        root.present(first)
-        root.present(second)
+        let (root, first, second) = presentTwo()
         #expect(root.dismiss(second))
         #expect(root.topMostViewController === first)
     }

@@ -6,6 +6,17 @@ import Testing
 /// Drives the real terminal driver through a pseudo-terminal.
 @Suite(.serialized)
 struct TerminalWindowTests {
+    /// A window without colour on a fresh pseudo-terminal, which it uses for input and output.
+    private func makeWindow(
+        quitKeys: QuitKeys = .none, usesMouse: Bool = true
+    ) throws -> (PseudoTerminal, TerminalWindow) {
+        let terminal = try #require(PseudoTerminal())
+        let window = TerminalWindow(
+            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary,
+            quitKeys: quitKeys, usesMouse: usesMouse)
+        return (terminal, window)
+    }
+
     /// Starts the window and waits until it has drawn its first frame; returns that output.
     private func start(
         _ window: TerminalWindow, on terminal: PseudoTerminal
@@ -53,12 +64,15 @@ struct TerminalWindowTests {
         return (status, await reading.value)
     }
 
+    /// Types Ctrl-C and waits for the run to end (see ``finish(_:on:)``).
+    private func quit(_ task: Task<Int32, Never>, on terminal: PseudoTerminal) async -> (Int32, String) {
+        terminal.type("\u{03}")
+        return await finish(task, on: terminal)
+    }
+
     @Test func keysReachTheTopMostScreenAndTheQuitKeyQuitsRestoringTheTerminal() async throws {
-        let terminal = try #require(PseudoTerminal())
+        let (terminal, window) = try makeWindow(quitKeys: QuitKeys(key: "q"))
         let echoBefore = terminal.localFlags & tcflag_t(ECHO)
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary,
-            quitKeys: QuitKeys(key: "q"))
         let viewController = TestViewController(screen: Screens.board())
         window.show(rootViewController: viewController)
         let (task, first) = try await start(window, on: terminal)
@@ -76,21 +90,16 @@ struct TerminalWindowTests {
     }
 
     @Test func ctrlCEndsTheRunWith130() async throws {
-        let terminal = try #require(PseudoTerminal())
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let (terminal, window) = try makeWindow()
         window.show(rootViewController: TestViewController(screen: Screens.login))
         let (task, _) = try await start(window, on: terminal)
-        terminal.type("\u{03}")
-        let (status, rest) = await finish(task, on: terminal)
+        let (status, rest) = await quit(task, on: terminal)
         #expect(status == 130)
         #expect(rest.hasSuffix("\u{1B}[?1049l"))
     }
 
     @Test func onlyChangedCellsAreWrittenAfterAKey() async throws {
-        let terminal = try #require(PseudoTerminal())
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let (terminal, window) = try makeWindow()
         window.show(rootViewController: TestViewController(screen: Screens.login))
         let (task, _) = try await start(window, on: terminal)
         terminal.type("A")
@@ -98,14 +107,11 @@ struct TerminalWindowTests {
         #expect(update.contains("A_"))
         #expect(!update.contains("TicTacToe"))
         #expect(!update.contains("\u{1B}[2J"))
-        terminal.type("\u{03}")
-        _ = await finish(task, on: terminal)
+        _ = await quit(task, on: terminal)
     }
 
     @Test func aResizeSignalRedrawsEverythingAtTheNewSize() async throws {
-        let terminal = try #require(PseudoTerminal())
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let (terminal, window) = try makeWindow()
         window.show(rootViewController: TestViewController(screen: Screens.board()))
         let (task, _) = try await start(window, on: terminal)
         terminal.resize(width: 8, height: 4)
@@ -113,14 +119,11 @@ struct TerminalWindowTests {
         let redraw = try await read(terminal) { $0.contains("Termina…") }
         #expect(redraw.contains("\u{1B}[2J"))
         #expect(redraw.contains("Termina…"))
-        terminal.type("\u{03}")
-        _ = await finish(task, on: terminal)
+        _ = await quit(task, on: terminal)
     }
 
     @Test func sigtermEndsTheRunWith143AndRestores() async throws {
-        let terminal = try #require(PseudoTerminal())
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let (terminal, window) = try makeWindow()
         window.show(rootViewController: TestViewController(screen: Screens.board()))
         let (task, _) = try await start(window, on: terminal)
         kill(getpid(), SIGTERM)
@@ -131,9 +134,7 @@ struct TerminalWindowTests {
     }
 
     @Test func aRedrawRequestedOutsideInputIsDrawn() async throws {
-        let terminal = try #require(PseudoTerminal())
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let (terminal, window) = try makeWindow()
         var title = "Before"
         let viewController = TestViewController { Screen([.text(title)]) }
         window.show(rootViewController: viewController)
@@ -148,9 +149,7 @@ struct TerminalWindowTests {
     }
 
     @Test func aScreenThatTheGatesWorkReplacesAtOnceIsNeverDrawn() async throws {
-        let terminal = try #require(PseudoTerminal())
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let (terminal, window) = try makeWindow()
         let viewController = SlowSwitchViewController()
         viewController.interimMode = "waiting"
         window.show(rootViewController: viewController)
@@ -170,9 +169,7 @@ struct TerminalWindowTests {
     }
 
     @Test func theKeyHookSeesEveryKeyBeforeTheScreen() async throws {
-        let terminal = try #require(PseudoTerminal())
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary)
+        let (terminal, window) = try makeWindow()
         let viewController = TestViewController(screen: Screens.login)
         var seen: [Key] = []
         var changesSeenByTheHook: [Int] = []
@@ -198,10 +195,7 @@ struct TerminalWindowTests {
     }
 
     @Test func clicksActWhileTheMouseIsReportedAndEveryModeIsOffAfterwards() async throws {
-        let terminal = try #require(PseudoTerminal())
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary,
-            quitKeys: QuitKeys(key: "q"))
+        let (terminal, window) = try makeWindow(quitKeys: QuitKeys(key: "q"))
         let viewController = TestViewController(screen: Screens.board())
         window.show(rootViewController: viewController)
         let (task, first) = try await start(window, on: terminal)
@@ -220,10 +214,7 @@ struct TerminalWindowTests {
     }
 
     @Test func withoutTheMouseNothingIsReportedAndAStrayReportDoesNothing() async throws {
-        let terminal = try #require(PseudoTerminal())
-        let window = TerminalWindow(
-            usesColor: false, inputDescriptor: terminal.secondary, outputDescriptor: terminal.secondary,
-            quitKeys: QuitKeys(key: "q"), usesMouse: false)
+        let (terminal, window) = try makeWindow(quitKeys: QuitKeys(key: "q"), usesMouse: false)
         let viewController = TestViewController(
             screen: Screen([.field(id: "name", label: "Name")] + Screens.board().elements))
         window.show(rootViewController: viewController)
@@ -231,8 +222,7 @@ struct TerminalWindowTests {
         let cell = try sgrPosition(of: "5", on: viewController.currentScreen)
         terminal.type("\u{1B}[<0;\(cell.column);\(cell.row)M\u{1B}[<0;\(cell.column);\(cell.row)mA")
         _ = try await read(terminal) { $0.contains("A_") }
-        terminal.type("\u{03}")
-        let (status, rest) = await finish(task, on: terminal)
+        let (status, rest) = await quit(task, on: terminal)
         #expect(status == 130)
         #expect(!(first + rest).contains("\u{1B}[?1000h"))
         #expect(viewController.selectedCells.isEmpty)

@@ -609,27 +609,27 @@ struct TerminalScreen {
     }
 
     private mutating func deleteCharacters(_ count: Int) {
-        let row = cursorRow
-        let column = cursorColumn
-        let columns = columns
-        let blank = Cell(text: " ", attributes: attributes.backgroundOnly)
-        withCells { grid in
-            let removed = min(count, columns - column)
-            grid[row].removeSubrange(column..<(column + removed))
-            grid[row].append(contentsOf: Array(repeating: blank, count: removed))
+        shiftCursorLine(by: count) { line, column, removed, blanks in
+            line.removeSubrange(column..<(column + removed))
+            line.append(contentsOf: blanks)
         }
     }
 
     private mutating func insertCharacters(_ count: Int) {
+        shiftCursorLine(by: count) { line, column, inserted, blanks in
+            line.insert(contentsOf: blanks, at: column)
+            line.removeLast(inserted)
+        }
+    }
+
+    /// Lets `edit` shift the cursor's line from the cursor on by `count` cells, at most to the
+    /// line's end; it gets the line, the cursor's column, that number of cells and as many blanks.
+    private mutating func shiftCursorLine(by count: Int, _ edit: (inout [Cell], Int, Int, [Cell]) -> Void) {
         let row = cursorRow
         let column = cursorColumn
-        let columns = columns
-        let blank = Cell(text: " ", attributes: attributes.backgroundOnly)
-        withCells { grid in
-            let inserted = min(count, columns - column)
-            grid[row].insert(contentsOf: Array(repeating: blank, count: inserted), at: column)
-            grid[row].removeLast(inserted)
-        }
+        let shifted = min(count, columns - column)
+        let blanks = Array(repeating: Cell(text: " ", attributes: attributes.backgroundOnly), count: shifted)
+        withCells { grid in edit(&grid[row], column, shifted, blanks) }
     }
 
     private mutating func insertLines(_ count: Int) {

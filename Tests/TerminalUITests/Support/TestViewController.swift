@@ -45,31 +45,30 @@ final class TestViewController: ViewController {
     private func recording(_ element: Screen.Element) -> Screen.Element {
         switch element {
         case .button(var button):
-            let action = button.action
             let name = button.id.name
-            button.action = Screen.Handler { [weak self] (_: Void) in
-                self?.activatedButtons.append(name)
-                action()
+            button.action = recorded(button.action) { viewController, _ in viewController.activatedButtons.append(name)
             }
             return .button(button)
         case .field(var field):
-            let onChange = field.onChange
             let name = field.id.name
-            field.onChange = Screen.Handler { [weak self] text in
-                self?.textChanges.append((text, name))
-                onChange?(text)
-            }
+            field.onChange = recorded(field.onChange) { $0.textChanges.append(($1, name)) }
             return .field(field)
         case .grid(var grid):
-            let onSelect = grid.onSelect
             let name = grid.id.name
-            grid.onSelect = Screen.Handler { [weak self] index in
-                self?.selectedCells.append((index, name))
-                onSelect?(index)
-            }
+            grid.onSelect = recorded(grid.onSelect) { $0.selectedCells.append(($1, name)) }
             return .grid(grid)
         case .line, .child, .errorLine, .blank:
             return element
+        }
+    }
+
+    /// `handler`, run after `record` notes its value in this view controller (while it lives).
+    private func recorded<Value>(
+        _ handler: Screen.Handler<Value>?, _ record: @escaping (TestViewController, Value) -> Void
+    ) -> Screen.Handler<Value> {
+        Screen.Handler { [weak self] value in
+            if let self { record(self, value) }
+            handler?(value)
         }
     }
 }
