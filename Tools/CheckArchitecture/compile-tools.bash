@@ -10,8 +10,7 @@
 # Package.swift, CODEOWNERS and the command line.
 #
 # In: what the prologue sets ($root, $tool_name, $swift). Out: $tool_dir, holding the executables, and
-# `run_tool NAME ARGUMENTS...`, which runs one of them on this repository unless the arguments name
-# another with --package-path. Exits 2 with a message when the tools cannot be compiled.
+# the function run_tool (below). Exits 2 with a message when the tools cannot be compiled.
 
 kit_dir="${root}/Tools/CheckArchitecture/ArchitectureCheckKit"
 tool_dir="${root}/.build-arch/check-architecture-tool"
@@ -30,50 +29,73 @@ main_dirs=("${root}/Tools/CheckArchitecture/check-architecture" "${root}/Tools/C
 
 shopt -s nullglob
 kit_sources=("${kit_dir}"/*.swift)
-all_sources=("${kit_sources[@]}")
 for main_dir in "${main_dirs[@]}"; do
     main_sources=("${main_dir}"/*.swift)
     ((${#main_sources[@]})) || kit_sources=()
-    all_sources+=("${main_sources[@]}")
 done
 shopt -u nullglob
 ((${#kit_sources[@]})) || environment_error "the tools' sources are missing under Tools/CheckArchitecture or Tools/NewRIB"
 
-# The stamp names the compiler by its resolved path, size and date (asking it for its version would
-# cost half a second on every run) and covers every source.
-stamp="$({
+# The stamps name the compiler by its resolved path, size and date (asking it for its version would
+# cost half a second on every run): the kit's covers its sources, each tool's the kit's stamp and the
+# tool's own sources, so that a change to one main compiles only that main again.
+kit_stamp="$({
     stat -L -c '%n %s %Y' "${swiftc}"
     echo "${flags[*]}"
-    cat "${all_sources[@]}"
+    cat "${kit_sources[@]}"
 } | cksum)"
-current=true
-for tool in "${tools[@]}"; do [[ -x "${tool_dir}/${tool}" ]] || current=false; done
-if ! ${current} || [[ "$(cat "${tool_dir}/stamp" 2>/dev/null)" != "${stamp}" ]]; then
+tool_stamp() { # INDEX
+    { echo "${kit_stamp}"; cat "${main_dirs[$1]}"/*.swift; } | cksum
+}
+
+# `compile_main INDEX FOLDER`: compiles the main of tools[INDEX] against the kit in FOLDER into
+# FOLDER/.<tool>.new (the caller moves it into place); the compiler's messages go to $log.
+compile_main() {
+    "${swiftc}" "${flags[@]}" -module-name "${tools[$1]//-/_}" -I "$2" -L "$2" -lArchitectureCheckKit \
+        -o "$2/.${tools[$1]}.new" "${main_dirs[$1]}"/*.swift >>"${log}" 2>&1
+}
+
+# Stops with the compiler's messages.
+compile_failed() {
+    cat "${log}" >&2
+    environment_error "the tools themselves do not compile (see above)"
+}
+
+# Whatever is compiled goes next to the cache first and is then moved into place, so that two runs at
+# once never see half a tool.
+if [[ ! -f "${tool_dir}/libArchitectureCheckKit.a" || "$(cat "${tool_dir}/kit.stamp" 2>/dev/null)" != "${kit_stamp}" ]]; then
     echo "note: compiling the tools into ${tool_dir#"${root}/"}" >&2
-    # Compiled next to the cache and moved into place, so two runs at once never see half a tool.
     mkdir -p "$(dirname "${tool_dir}")"
     work="$(mktemp -d "${tool_dir}.XXXXXX")"
     trap 'rm -rf "${work}"' EXIT
     log="${work}/compile.log"
-    compiled=true
     "${swiftc}" "${flags[@]}" -parse-as-library -module-name ArchitectureCheckKit \
         -emit-module -emit-module-path "${work}/ArchitectureCheckKit.swiftmodule" \
-        -emit-library -static -o "${work}/libArchitectureCheckKit.a" "${kit_sources[@]}" >"${log}" 2>&1 || compiled=false
+        -emit-library -static -o "${work}/libArchitectureCheckKit.a" "${kit_sources[@]}" >"${log}" 2>&1 ||
+        compile_failed
     for index in "${!tools[@]}"; do
-        ${compiled} || break
-        "${swiftc}" "${flags[@]}" -module-name "${tools[index]//-/_}" -I "${work}" -L "${work}" \
-            -lArchitectureCheckKit -o "${work}/${tools[index]}" "${main_dirs[index]}"/*.swift >>"${log}" 2>&1 ||
-            compiled=false
+        compile_main "${index}" "${work}" || compile_failed
+        mv "${work}/.${tools[index]}.new" "${work}/${tools[index]}"
+        tool_stamp "${index}" >"${work}/${tools[index]}.stamp"
     done
-    if ! ${compiled}; then
-        cat "${log}" >&2
-        environment_error "the tools themselves do not compile (see above)"
-    fi
-    echo "${stamp}" >"${work}/stamp"
+    echo "${kit_stamp}" >"${work}/kit.stamp"
     rm -rf "${tool_dir}"
     # If another run moved its own build into place meanwhile, use that one.
     mv -T "${work}" "${tool_dir}" 2>/dev/null || rm -rf "${work}"
     trap - EXIT
+else
+    for index in "${!tools[@]}"; do
+        stamp="$(tool_stamp "${index}")"
+        tool="${tool_dir}/${tools[index]}"
+        [[ -x "${tool}" && "$(cat "${tool}.stamp" 2>/dev/null)" == "${stamp}" ]] && continue
+        echo "note: compiling ${tools[index]} into ${tool_dir#"${root}/"}" >&2
+        log="$(mktemp "${tool_dir}/compile.XXXXXX")"
+        compile_main "${index}" "${tool_dir}" || compile_failed
+        rm -f "${log}"
+        mv -f "${tool_dir}/.${tools[index]}.new" "${tool}"
+        echo "${stamp}" >"${tool}.stamp.new"
+        mv -f "${tool}.stamp.new" "${tool}.stamp"
+    done
 fi
 
 # `run_tool NAME ARGUMENTS...`: runs the compiled tool NAME on the repository this script lives in,
