@@ -1,6 +1,4 @@
-import RIBs
-import Root
-import TerminalUI
+import TicTacToeComposition
 
 #if canImport(Glibc)
 import Glibc
@@ -8,56 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-let environment = TerminalEnvironment.current
-let features: FeatureSettings
-let runOptions: RunOptions
-switch CommandLineOptions.launchPlan(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: environment.variables,
-    features: AppFeatures.all
-) {
-case .run(let settings, let options):
-    features = settings
-    runOptions = options
-case .exit(let status, let standardOutput, let standardError):
-    if !standardOutput.isEmpty { print(standardOutput) }
-    // A usage error quoting what was typed (a link, a seed) is sanitized when it is made.
-    if !standardError.isEmpty { _ = FileOutput.standardError.write(standardError + "\n") }
-    exit(status)
-}
-
-#if DEBUG
-let leakReporter = LeakReporter(holdsReports: environment.mode == .terminal && !runOptions.forcesLineMode)
-leakReporter.install()
-#endif
-
-var window = makeWindow(
-    environment: environment, quitKeys: .tictactoe, usesMouse: runOptions.usesMouse,
-    forcesLineMode: runOptions.forcesLineMode)
-#if DEBUG
-// A test-only crash trigger: the end-to-end tests check that a crash restores the terminal.
-if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = window as? TerminalWindow {
-    terminalWindow.willHandleKey = { _ in fatalError("TICTACTOE_TEST_CRASH") }
-}
-#endif
-let (launchRouter, deepLinkHandler) = AppComposition.makeRoot(
-    features: AppFeatureSource(features),
-    randomWinSeed: runOptions.randomWinSeed
-).build()
-if runOptions.showsRIBTree {
-    let inspector = RIBTreeInspector(root: launchRouter)
-    RIBTree.install(inspector)
-    window.sidePanel = inspector.panel
-}
-launchRouter.launch(from: window)
-if case .launchGame(let gameID) = runOptions.deepLink {
-    deepLinkHandler.launchGame(withID: gameID)
-    // The linked game is on screen before the next line or key is handled.
-    window.inputGate = { await deepLinkHandler.waitUntilSettled() }
-}
-let status = await window.run()
-
-#if DEBUG
-leakReporter.flush()
-#endif
-exit(status)
+// The program lives in TicTacToeComposition, so tests, fuzz harnesses and the benchmark import what
+// it composes; the executable only runs it.
+exit(await TicTacToeProgram.run(arguments: Array(CommandLine.arguments.dropFirst())))

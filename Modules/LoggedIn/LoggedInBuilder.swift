@@ -1,3 +1,4 @@
+public import Games
 public import OffGame
 public import RIBs
 import Scores
@@ -74,7 +75,7 @@ public protocol LoggedInBuildable: Buildable {
 /// - Returns: The builder, for the parent's router.
 public func makeLoggedInBuilder(
     dependency: any LoggedInDependency,
-    offGame: @escaping (any OffGameDependency) -> any OffGameBuildable,
+    offGame: @escaping BuilderFactory<any OffGameDependency, any OffGameBuildable>,
     games: PluginPoint<any GameDependency, Game>
 ) -> any LoggedInBuildable {
     LoggedInBuilder(dependency: dependency, offGame: offGame, games: games)
@@ -82,12 +83,12 @@ public func makeLoggedInBuilder(
 
 /// The builder of the LoggedIn RIB.
 final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable {
-    private let offGame: (any OffGameDependency) -> any OffGameBuildable
+    private let offGame: BuilderFactory<any OffGameDependency, any OffGameBuildable>
     private let games: PluginPoint<any GameDependency, Game>
 
     init(
         dependency: any LoggedInDependency,
-        offGame: @escaping (any OffGameDependency) -> any OffGameBuildable,
+        offGame: @escaping BuilderFactory<any OffGameDependency, any OffGameBuildable>,
         games: PluginPoint<any GameDependency, Game>
     ) {
         self.offGame = offGame

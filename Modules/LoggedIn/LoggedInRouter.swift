@@ -1,3 +1,4 @@
+import Games
 import OffGame
 public import RIBs
 

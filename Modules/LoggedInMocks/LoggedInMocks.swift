@@ -4,58 +4,6 @@
 public import LoggedIn
 public import RIBs
 public import RIBsMocks
-public import Scores
-
-/// A mock of `GameBuildable`.
-open class GameBuildableMock: BuildableMock, GameBuildable {
-    public private(set) var buildCallCount = 0
-    public var buildHandler: ((any GameListener) -> any ViewableRouting)?
-    public func build(withListener listener: any GameListener) -> any ViewableRouting {
-        buildCallCount += 1
-        if let buildHandler {
-            return buildHandler(listener)
-        }
-        fatalError(
-            "GameBuildableMock.build(withListener:) was called without buildHandler, and any ViewableRouting has no default; set buildHandler"
-        )
-    }
-}
-
-/// A mock of `GameDependency`.
-open class GameDependencyMock: DependencyMock, GameDependency {
-    public var player1Name: String = ""
-
-    public var player2Name: String = ""
-
-    private var _mutableScoreStream: (any MutableScoreStream)?
-    public var mutableScoreStream: any MutableScoreStream {
-        get {
-            guard let _mutableScoreStream else {
-                fatalError(
-                    "GameDependencyMock.mutableScoreStream was read before the test set it, and any MutableScoreStream has no default"
-                )
-            }
-            return _mutableScoreStream
-        }
-        set {
-            _mutableScoreStream = newValue
-        }
-    }
-}
-
-/// A mock of `GameListener`.
-open class GameListenerMock: GameListener {
-    public init() {}
-
-    public private(set) var gameDidEndCallCount = 0
-    public var gameDidEndHandler: (() -> Void)?
-    public func gameDidEnd() {
-        gameDidEndCallCount += 1
-        if let gameDidEndHandler {
-            gameDidEndHandler()
-        }
-    }
-}
 
 /// A mock of `LoggedInActionableItem`.
 open class LoggedInActionableItemMock: ActionableItemMock, LoggedInActionableItem {

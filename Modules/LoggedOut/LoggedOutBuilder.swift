@@ -32,10 +32,6 @@ public func makeLoggedOutBuilder(dependency: any LoggedOutDependency) -> any Log
 
 /// The builder of the LoggedOut RIB.
 final class LoggedOutBuilder: Builder<any LoggedOutDependency>, LoggedOutBuildable {
-    override init(dependency: any LoggedOutDependency) {
-        super.init(dependency: dependency)
-    }
-
     func build(withListener listener: any LoggedOutListener) -> any ViewableRouting {
         let viewController = LoggedOutViewController()
         let interactor = LoggedOutInteractor(presenter: viewController)

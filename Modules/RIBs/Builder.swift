@@ -9,10 +9,13 @@ public protocol Buildable: AnyObject {}
 /// The base class of a builder that creates a new component per build from its ``dependency``.
 ///
 /// ```swift
-/// public final class OffGameBuilder: Builder<OffGameDependency>, OffGameBuildable {
-///     public func build(withListener listener: OffGameListener) -> ViewableRouting {
+/// final class OffGameBuilder: Builder<any OffGameDependency>, OffGameBuildable {
+///     func build(withListener listener: any OffGameListener) -> any ViewableRouting {
 ///         let component = OffGameComponent(dependency: dependency)
-///         ...
+///         let viewController = OffGameViewController(player1Name: component.player1Name)
+///         let interactor = OffGameInteractor(presenter: viewController)
+///         interactor.listener = listener
+///         return OffGameRouter(interactor: interactor, viewController: viewController)
 ///     }
 /// }
 /// ```

@@ -48,7 +48,10 @@ public enum ProgrammerError {
     /// previous handler.
     ///
     /// ```swift
-    /// let reports = ProgrammerError.capture { router.attachChild(child); router.attachChild(child) }
+    /// let reports = ProgrammerError.capture {
+    ///     router.attachChild(child)
+    ///     router.attachChild(child)
+    /// }
     /// #expect(reports.count == 1)
     /// ```
     /// - Returns: The reports raised while `body` ran, in order.

@@ -11,7 +11,7 @@ public import RIBs
 /// let recorder = RIBTreeRecorder(root: launchRouter)
 /// RIBTree.observing(with: recorder) {
 ///     launchRouter.launch(from: window)
-///     #expect(recorder.takeEvents() == ["Root activated", "Root loaded", "LoggedOut attached under Root", ...])
+///     #expect(recorder.takeEvents().prefix(2) == ["Root activated", "Root loaded"])
 ///     ...
 ///     #expect(recorder.detachedButAlive == [])
 /// }

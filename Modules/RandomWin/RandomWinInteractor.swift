@@ -1,4 +1,5 @@
-public import RIBs
+import Games
+import RIBs
 import Scores
 
 /// What RandomWin's interactor may ask its router to do (nothing: RandomWin has no children).
@@ -16,20 +17,12 @@ protocol RandomWinPresentable: Presentable {
     func announce(winner: Player)
 }
 
-/// What RandomWin tells its host.
-///
-/// @mockable
-public protocol RandomWinListener: RIBListener {
-    /// The game has ended and the players closed it.
-    func gameDidEnd()
-}
-
 /// RandomWin's business logic: Magic picks a winner once, records the win, and announces it.
 final class RandomWinInteractor: PresentableInteractor<any RandomWinPresentable>, RandomWinInteractable,
     RandomWinPresentableListener
 {
     weak var router: (any RandomWinRouting)?
-    weak var listener: (any RandomWinListener)?
+    weak var listener: (any GameListener)?
 
     private let mutableScoreStream: any MutableScoreStream
     private let winnerPicker: WinnerPicker

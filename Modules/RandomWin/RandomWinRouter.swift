@@ -1,3 +1,4 @@
+import Games
 import RIBs
 
 /// What RandomWin's router needs from its interactor.
@@ -5,7 +6,7 @@ import RIBs
 /// @mockable
 protocol RandomWinInteractable: Interactable {
     var router: (any RandomWinRouting)? { get set }
-    var listener: (any RandomWinListener)? { get set }
+    var listener: (any GameListener)? { get set }
 }
 
 /// What RandomWin's router needs from its view (nothing: it presents no children).

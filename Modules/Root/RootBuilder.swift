@@ -46,21 +46,21 @@ public protocol RootBuildable: Buildable {
 /// - Returns: The builder of the top of the tree.
 public func makeRootBuilder(
     dependency: any RootDependency,
-    loggedOut: @escaping (any LoggedOutDependency) -> any LoggedOutBuildable,
-    loggedIn: @escaping (any LoggedInDependency) -> any LoggedInBuildable
+    loggedOut: @escaping BuilderFactory<any LoggedOutDependency, any LoggedOutBuildable>,
+    loggedIn: @escaping BuilderFactory<any LoggedInDependency, any LoggedInBuildable>
 ) -> any RootBuildable {
     RootBuilder(dependency: dependency, loggedOut: loggedOut, loggedIn: loggedIn)
 }
 
 /// The builder of the Root RIB: the entry point of the app.
 final class RootBuilder: Builder<any RootDependency>, RootBuildable {
-    private let loggedOut: (any LoggedOutDependency) -> any LoggedOutBuildable
-    private let loggedIn: (any LoggedInDependency) -> any LoggedInBuildable
+    private let loggedOut: BuilderFactory<any LoggedOutDependency, any LoggedOutBuildable>
+    private let loggedIn: BuilderFactory<any LoggedInDependency, any LoggedInBuildable>
 
     init(
         dependency: any RootDependency,
-        loggedOut: @escaping (any LoggedOutDependency) -> any LoggedOutBuildable,
-        loggedIn: @escaping (any LoggedInDependency) -> any LoggedInBuildable
+        loggedOut: @escaping BuilderFactory<any LoggedOutDependency, any LoggedOutBuildable>,
+        loggedIn: @escaping BuilderFactory<any LoggedInDependency, any LoggedInBuildable>
     ) {
         self.loggedOut = loggedOut
         self.loggedIn = loggedIn

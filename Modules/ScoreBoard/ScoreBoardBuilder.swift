@@ -43,10 +43,6 @@ public func makeScoreBoardBuilder(dependency: any ScoreBoardDependency) -> any S
 
 /// The builder of the ScoreBoard RIB.
 final class ScoreBoardBuilder: Builder<any ScoreBoardDependency>, ScoreBoardBuildable {
-    override init(dependency: any ScoreBoardDependency) {
-        super.init(dependency: dependency)
-    }
-
     func build(withListener listener: any ScoreBoardListener) -> any ViewableRouting {
         let component = ScoreBoardComponent(dependency: dependency)
         let viewController = ScoreBoardViewController(

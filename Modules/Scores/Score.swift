@@ -52,8 +52,8 @@ public struct Score: Sendable, Hashable {
     /// The names are used as given: a view that writes the line to a terminal sanitises them
     /// (and may shorten them) itself.
     /// ```swift
-    /// Score(player1Wins: 2, player2Wins: 1).line(player1Name: "Ann", player2Name: "Bob")
-    /// // "Score: Ann 2 - 1 Bob"
+    /// let line = Score(player1Wins: 2, player2Wins: 1).line(player1Name: "Ann", player2Name: "Bob")
+    /// // line == "Score: Ann 2 - 1 Bob"
     /// ```
     public func line(player1Name: String, player2Name: String) -> String {
         "Score: \(player1Name) \(player1Wins) - \(player2Wins) \(player2Name)"

@@ -1,4 +1,5 @@
-public import RIBs
+import Games
+import RIBs
 import Scores
 
 /// What TicTacToe's interactor may ask its router to do (nothing: TicTacToe has no children).
@@ -22,21 +23,13 @@ protocol TicTacToePresentable: Presentable {
     func announce(_ outcome: TicTacToeGame.Outcome)
 }
 
-/// What TicTacToe tells its parent.
-///
-/// @mockable
-public protocol TicTacToeListener: RIBListener {
-    /// The game has ended and the players closed it.
-    func gameDidEnd()
-}
-
 /// TicTacToe's business logic: plays the game by its rules, tells the view what changed, and
 /// records the winner in the players' score (RIBs tutorial 3).
 final class TicTacToeInteractor: PresentableInteractor<any TicTacToePresentable>, TicTacToeInteractable,
     TicTacToePresentableListener
 {
     weak var router: (any TicTacToeRouting)?
-    weak var listener: (any TicTacToeListener)?
+    weak var listener: (any GameListener)?
 
     private var game = TicTacToeGame()
     private let mutableScoreStream: any MutableScoreStream

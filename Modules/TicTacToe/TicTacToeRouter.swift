@@ -1,3 +1,4 @@
+import Games
 import RIBs
 
 /// What TicTacToe's router needs from its interactor.
@@ -5,7 +6,7 @@ import RIBs
 /// @mockable
 protocol TicTacToeInteractable: Interactable {
     var router: (any TicTacToeRouting)? { get set }
-    var listener: (any TicTacToeListener)? { get set }
+    var listener: (any GameListener)? { get set }
 }
 
 /// What TicTacToe's router needs from its view (nothing: it presents no children).

@@ -1,7 +1,7 @@
 import RIBs
 import Testing
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// The `tictactoe` command line (the app target, reached with `@testable import`).
 struct CommandLineOptionsTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// The parser of `tictactoe URL` (a pure function of the text, in the app target).
 struct DeepLinkTests {

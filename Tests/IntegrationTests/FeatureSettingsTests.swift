@@ -1,7 +1,7 @@
 import RIBs
 import Testing
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// How the feature states are settled: defaults, then `TICTACTOE_FEATURES`, then the command line.
 struct FeatureSettingsTests {

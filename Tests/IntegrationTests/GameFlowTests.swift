@@ -4,7 +4,7 @@ import Root
 import TerminalUI
 import Testing
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// Drives the whole real RIB tree through a headless window, as a person would with the keys
 /// (or, in line mode, with lines), and checks after every step the RIB tree as the core prints
@@ -13,16 +13,17 @@ import Testing
 struct GameFlowTests {
     /// One launched app in a headless window, its tree recorded through the core's hook.
     private final class App {
-        let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
-        let launchRouter: any LaunchRouting
+        let app: LaunchedApp
         let recorder: RIBTreeRecorder
+        var window: HeadlessWindow { app.window }
+        var launchRouter: any LaunchRouting { app.launchRouter }
 
         /// Launches the app as the composition root wires it, with `features` switching its plugins.
         init(features: InMemoryFeatureSource = InMemoryFeatureSource()) {
-            launchRouter = AppComposition.makeRoot(features: features).build().launchRouter
-            recorder = RIBTreeRecorder(root: launchRouter)
+            app = LaunchedApp(features: features, randomWinSeed: nil)
+            recorder = RIBTreeRecorder(root: app.launchRouter)
             RIBTree.install(recorder)
-            launchRouter.launch(from: window)
+            app.launch()
         }
 
         isolated deinit {
@@ -31,22 +32,6 @@ struct GameFlowTests {
 
         func type(_ text: String) {
             window.type(text)
-        }
-
-        /// The deepest attached RIB whose view is presented (not embedded in its parent's screen,
-        /// as the score board's is): the one whose screen should be on top.
-        var leaf: (any ViewableRouting)? {
-            var node: any Routing = launchRouter
-            var leaf: any ViewableRouting = launchRouter
-            while let child = node.children.last {
-                node = child
-                if let viewable = child as? any ViewableRouting,
-                    (viewable.viewControllable as? ViewController)?.embeddingViewController == nil
-                {
-                    leaf = viewable
-                }
-            }
-            return leaf
         }
 
         /// Checks the printed tree, the events since the last check (when given), the screen on
@@ -62,7 +47,7 @@ struct GameFlowTests {
             if let expectedEvents {
                 #expect(events == expectedEvents, sourceLocation: sourceLocation)
             }
-            #expect(window.topViewController === leaf?.viewControllable, sourceLocation: sourceLocation)
+            #expect(window.topViewController === app.presentedLeaf?.viewControllable, sourceLocation: sourceLocation)
             #expect(window.text.contains(expectedText), "\(window.text)", sourceLocation: sourceLocation)
             #expect(recorder.detachedButAlive == [], sourceLocation: sourceLocation)
         }

@@ -4,7 +4,7 @@ import Root
 import TerminalUI
 import Testing
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// RIBs tutorials 3 and 4 through the whole real tree: scores that follow the games, games as
 /// plugins, and the deep link's workflow, checking after every step the RIB tree as the core
@@ -13,16 +13,17 @@ import Testing
 @Suite(.timeLimit(.minutes(3)))
 struct ScoresAndPluginsFlowTests {
     private final class App {
-        let window = HeadlessWindow(width: 80, height: 24, quitKeys: .tictactoe)
-        let launchRouter: any LaunchRouting
-        let deepLinkHandler: any RootDeepLinkHandling
+        let app: LaunchedApp
         let recorder: RIBTreeRecorder
+        var window: HeadlessWindow { app.window }
+        var launchRouter: any LaunchRouting { app.launchRouter }
+        var deepLinkHandler: any RootDeepLinkHandling { app.deepLinkHandler }
 
         init(features: InMemoryFeatureSource = InMemoryFeatureSource(), seed: UInt64 = 7) {
-            (launchRouter, deepLinkHandler) = AppComposition.makeRoot(features: features, randomWinSeed: seed).build()
-            recorder = RIBTreeRecorder(root: launchRouter)
+            app = LaunchedApp(features: features, randomWinSeed: seed)
+            recorder = RIBTreeRecorder(root: app.launchRouter)
             RIBTree.observing(with: recorder) {
-                launchRouter.launch(from: window)
+                app.launch()
             }
         }
 
@@ -49,20 +50,11 @@ struct ScoresAndPluginsFlowTests {
                 .first { $0.hasPrefix("Score:") }
         }
 
-        /// The deepest attached RIB whose view is presented (not embedded in its parent's screen,
-        /// as the score board's is): the one whose screen should be on top.
-        var leaf: (any ViewableRouting)? {
-            var routers: [any Routing] = [launchRouter]
-            while let child = routers.last?.children.last { routers.append(child) }
-            return routers.compactMap { $0 as? any ViewableRouting }
-                .last { ($0.viewControllable as? ViewController)?.embeddingViewController == nil }
-        }
-
         /// Checks the printed tree (which marks any inactive RIB), the screen on top, the score
         /// line, and that nothing detached is alive.
         func expect(tree: String, score: String?, sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(RIBTree.text(of: launchRouter) == tree, sourceLocation: sourceLocation)
-            #expect(window.topViewController === leaf?.viewControllable, sourceLocation: sourceLocation)
+            #expect(window.topViewController === app.presentedLeaf?.viewControllable, sourceLocation: sourceLocation)
             #expect(scoreLine == score, "\(window.text)", sourceLocation: sourceLocation)
             #expect(recorder.detachedButAlive == [], sourceLocation: sourceLocation)
         }

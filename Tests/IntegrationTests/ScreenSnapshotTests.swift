@@ -3,23 +3,20 @@ import Root
 import TerminalUI
 import Testing
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// What a person sees on an 80x24 terminal at each screen of the app, as plain text.
 struct ScreenSnapshotTests {
-    private let window = HeadlessWindow(width: 80, height: 24)
     /// RandomWin seeded, so its winner is the same on every run.
-    private let root = AppComposition.makeRoot(features: InMemoryFeatureSource(), randomWinSeed: 7).build()
+    private let app = LaunchedApp(randomWinSeed: 7)
+    private var window: HeadlessWindow { app.window }
 
     init() {
-        root.launchRouter.launch(from: window)
+        app.launch()
     }
 
     private func logIn() {
-        window.type("Ann")
-        window.send(.enter)
-        window.type("Bob")
-        window.send(.enter, .enter)
+        app.logIn("Ann", "Bob")
     }
 
     private func startGame(moves: String) {
@@ -99,19 +96,16 @@ struct ScreenSnapshotTests {
     }
 
     @Test func startWithoutScoreBoardOrRandomWin() {
-        let window = HeadlessWindow(width: 80, height: 24)
-        let root = AppComposition.makeRoot(
-            features: InMemoryFeatureSource(["scoreboard": false, "randomwin": false])
-        ).build()
-        root.launchRouter.launch(from: window)
-        for line in ["Ann", "Bob"] { window.sendLine(line) }
-        Snapshot.expect(window.text, matches: "start-plain")
+        let app = LaunchedApp(features: InMemoryFeatureSource(["scoreboard": false, "randomwin": false]))
+        app.launch()
+        for line in ["Ann", "Bob"] { app.window.sendLine(line) }
+        Snapshot.expect(app.window.text, matches: "start-plain")
     }
 
     @Test func deepLinkedGameNotAvailable() async {
-        root.deepLinkHandler.launchGame(withID: "chess")
+        app.deepLinkHandler.launchGame(withID: "chess")
         logIn()
-        await root.deepLinkHandler.waitUntilSettled()
+        await app.deepLinkHandler.waitUntilSettled()
         Snapshot.expect(window.text, matches: "start-game-not-available")
     }
 

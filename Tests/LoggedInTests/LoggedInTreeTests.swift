@@ -1,3 +1,5 @@
+import Games
+import GamesMocks
 import LoggedInMocks
 import OffGame
 import RIBs

@@ -33,7 +33,7 @@ struct NewRIBCommandLineAndWiringTests {
     @Test func aBracketInACommentDoesNotMoveThePluginsEntry() async throws {
         let copy = try await RepositoryCopy.make()
         defer { copy.remove() }
-        let compositionPath = "Apps/TicTacToeApp/AppComposition.swift"
+        let compositionPath = "Apps/TicTacToeComposition/AppComposition.swift"
         let original = try copy.read(compositionPath)
         let marker = ".init(feature: AppFeatures.ticTacToe)"
         let lines = original.components(separatedBy: "\n")

@@ -127,7 +127,7 @@ struct NewRIBRefusalTests {
     @Test func refusesAFeatureThatExists() async throws {
         try await expectRefusal(
             ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "tictactoe"],
-            saying: "the feature 'tictactoe' already exists in Apps/TicTacToeApp/AppFeatures.swift")
+            saying: "the feature 'tictactoe' already exists in Apps/TicTacToeComposition/AppFeatures.swift")
     }
 
     @Test func refusesAPluginNamedLikeAModule() async throws {
@@ -144,17 +144,16 @@ struct NewRIBRefusalTests {
         for path in NewRIBScaffoldTests.chessFiles where !path.contains("Mocks") {
             #expect(result.output.contains("create   \(path)"))
         }
+        #expect(result.output.contains("write    Tests/ChessTests/ChessInternalMocks.swift (Tools/mockgen Chess)"))
+        #expect(!result.output.contains("ChessMocks") && !result.output.contains("Adapter"))
         #expect(
             result.output.contains(
-                "write    Modules/ChessMocks/ChessMocks.swift, Tests/ChessTests/ChessInternalMocks.swift (Tools/mockgen Chess)"
-            ))
-        #expect(
-            result.output.contains(
-                "edit     Package.swift: the Chess, ChessMocks and ChessTests targets, before LoggedIn; TicTacToeApp depends on Chess"
+                "edit     Package.swift: the Chess and ChessTests targets, before LoggedIn; TicTacToeComposition depends on Chess"
             ))
         #expect(result.output.contains("edit     Tools/architecture/modules.txt: Chess @games under LoggedIn"))
-        #expect(result.output.contains("edit     Apps/TicTacToeApp/AppFeatures.swift: the feature 'chess'"))
-        #expect(result.output.contains("edit     Apps/TicTacToeApp/AppComposition.swift: Chess in LoggedIn.games"))
+        #expect(result.output.contains("edit     Apps/TicTacToeComposition/AppFeatures.swift: the feature 'chess'"))
+        #expect(
+            result.output.contains("edit     Apps/TicTacToeComposition/AppComposition.swift: Chess in LoggedIn.games"))
         #expect(!result.output.contains("LoggedInComponent+Chess"))
     }
 

@@ -48,11 +48,9 @@ struct NewRIBScaffoldTests {
         "Modules/Chess/ChessRouter.swift",
         "Modules/Chess/ChessViewController.swift",
         "Tests/ChessTests/ChessInternalMocks.swift",
-        "Modules/ChessMocks/ChessMocks.swift",
         "Tests/ChessTests/ChessInteractorTests.swift",
         "Tests/ChessTests/ChessRouterTests.swift",
         "Tests/ChessTests/ChessViewControllerTests.swift",
-        "Apps/TicTacToeApp/ChessGameAdapter.swift",
         "Tools/architecture/public-api/Chess.txt",
     ]
 
@@ -60,7 +58,8 @@ struct NewRIBScaffoldTests {
     /// plugin also edits the composition root's features and point.
     static let editedFiles = [
         "Package.swift", "Tools/architecture/modules.txt", "docs/module-graph.md", "docs/module-graph.dot",
-        "Apps/TicTacToeApp/AppFeatures.swift", "Apps/TicTacToeApp/AppComposition.swift", ".github/CODEOWNERS",
+        "Apps/TicTacToeComposition/AppFeatures.swift", "Apps/TicTacToeComposition/AppComposition.swift",
+        ".github/CODEOWNERS",
     ]
 
     /// What the copy builds: everything the scaffolding created or edited, and only that.
@@ -96,21 +95,20 @@ struct NewRIBScaffoldTests {
         let folders = [
             "Modules/Leaderboard/", "Modules/Settings/", "Modules/Chess/", "Tests/LeaderboardTests/",
             "Tests/SettingsTests/", "Tests/ChessTests/", "Modules/LeaderboardMocks/", "Modules/SettingsMocks/",
-            "Modules/ChessMocks/",
         ]
         let expected =
             (created + folders).map { "created \($0)" } + Self.editedFiles.map { "changed \($0)" }
         #expect(changes == expected.sorted())
         // Leaderboard under ScoreBoard makes the tree one level taller.
-        #expect(leaderboard.output.contains("raised max-height from 6 to 7"))
-        #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 7"))
+        #expect(leaderboard.output.contains("raised max-height from 7 to 8"))
+        #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 8"))
         // The plugin: under its host with its point, registered last, its module a dependency of the
         // app and never of its host.
         let moduleMap = try copy.read("Tools/architecture/modules.txt")
         let ticTacToeLine = try #require(moduleMap.range(of: "\n            TicTacToe @games\n"))
         let chessLine = try #require(moduleMap.range(of: "\n            Chess @games"))
         #expect(ticTacToeLine.lowerBound < chessLine.lowerBound)
-        let composition = try copy.read("Apps/TicTacToeApp/AppComposition.swift")
+        let composition = try copy.read("Apps/TicTacToeComposition/AppComposition.swift")
         let ticTacToeEntry = try #require(composition.range(of: ".init(feature: AppFeatures.ticTacToe)"))
         let chessEntry = try #require(composition.range(of: ".init(feature: AppFeatures.chess)"))
         #expect(ticTacToeEntry.lowerBound < chessEntry.lowerBound)

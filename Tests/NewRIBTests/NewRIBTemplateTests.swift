@@ -4,8 +4,8 @@ import Testing
 
 /// The templates under `Tools/NewRIB/Templates` render to Swift that compiles: each kind of RIB is
 /// rendered with `Tools/new-rib --emit-to` (which edits nothing) and compiled with `swiftc` against
-/// the modules this test run already built: the module with `-enable-testing`, then its tests and,
-/// for a plugin, its adapter, type-checked against it. The tests use the mocks `Tools/mockgen` would
+/// the modules this test run already built: the module with `-enable-testing`, then its tests,
+/// type-checked against it (a plugin's against its point's contract and its mocks too). The tests use the mocks `Tools/mockgen` would
 /// generate (`--emit-to` leaves them out, since it edits nothing): they are generated here from the
 /// module's symbol graph, as mockgen does. Fast: a few seconds a kind, no package build.
 /// (`NewRIBScaffoldTests` is the full proof: the RIBs wired into a copy of the package, built and tested.)
@@ -14,8 +14,6 @@ struct NewRIBTemplateTests {
     struct Kind: CustomTestStringConvertible, Sendable {
         var arguments: [String]
         var name: String
-        /// The composition-root files rendered beside the module (a plugin's adapter).
-        var appFiles: [String] = []
 
         var testDescription: String { arguments.joined(separator: " ") }
     }
@@ -23,9 +21,7 @@ struct NewRIBTemplateTests {
     static let kinds = [
         Kind(arguments: ["Leaderboard", "--parent", "OffGame"], name: "Leaderboard"),
         Kind(arguments: ["Settings", "--parent", "LoggedIn", "--viewless"], name: "Settings"),
-        Kind(
-            arguments: ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"], name: "Chess",
-            appFiles: ["Apps/TicTacToeApp/ChessGameAdapter.swift"]),
+        Kind(arguments: ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"], name: "Chess"),
     ]
 
     /// The flags Package.swift gives every RIB module and the app (main actor by default).
@@ -75,36 +71,34 @@ struct NewRIBTemplateTests {
         try #require(module.status == 0, "the rendered \(kind.name) does not compile:\n\(module.combined)")
         #expect(!module.combined.contains("warning:"), "\(module.combined)")
 
-        // Its mocks, as Tools/mockgen writes them: the public ones compiled as <Name>Mocks, the
-        // internal ones beside the tests.
+        // Its mocks, as Tools/mockgen writes them: the public ones (a plugin has none: its protocols
+        // are its point's contract) compiled as <Name>Mocks, the internal ones beside the tests.
         let mocks = try await Self.generateMocks(of: kind.name, symbols: symbols, modules: modules, in: output)
-        let publicMocks = output.appendingPathComponent("\(kind.name)Mocks.swift")
-        try mocks.public.write(to: publicMocks, atomically: true, encoding: .utf8)
+        #expect((mocks.public == nil) == kind.arguments.contains("--plugin-of"))
+        if let publicText = mocks.public {
+            let publicMocks = output.appendingPathComponent("\(kind.name)Mocks.swift")
+            try publicText.write(to: publicMocks, atomically: true, encoding: .utf8)
+            let mocksModule = try await CommandResult.run(
+                "swiftc",
+                Self.swiftFlags + [
+                    "-parse-as-library", "-emit-module", "-module-name", "\(kind.name)Mocks", "-I", built.path,
+                    "-I", modules.path, "-emit-module-path",
+                    built.appendingPathComponent("\(kind.name)Mocks.swiftmodule").path, publicMocks.path,
+                ],
+                in: output)
+            try #require(mocksModule.status == 0, "\(kind.name)'s mocks do not compile:\n\(mocksModule.combined)")
+        }
         let internalMocks = output.appendingPathComponent("\(kind.name)InternalMocks.swift")
         try mocks.internal.write(to: internalMocks, atomically: true, encoding: .utf8)
-        let mocksModule = try await CommandResult.run(
-            "swiftc",
-            Self.swiftFlags + [
-                "-parse-as-library", "-emit-module", "-module-name", "\(kind.name)Mocks", "-I", built.path,
-                "-I", modules.path, "-emit-module-path",
-                built.appendingPathComponent("\(kind.name)Mocks.swiftmodule").path, publicMocks.path,
-            ],
-            in: output)
-        try #require(mocksModule.status == 0, "\(kind.name)'s mocks do not compile:\n\(mocksModule.combined)")
 
-        // Its tests, and the composition root's part, against it.
-        let checks =
-            [(tests + [internalMocks], false)]
-            + (kind.appFiles.isEmpty ? [] : [(kind.appFiles.map(output.appendingPathComponent), true)])
-        for (files, isLibrary) in checks {
-            let typecheck = try await CommandResult.run(
-                "swiftc",
-                Self.swiftFlags + ["-typecheck", "-I", built.path, "-I", modules.path]
-                    + (isLibrary ? ["-parse-as-library"] : []) + files.map(\.path),
-                in: output)
-            #expect(typecheck.status == 0, "\(files.map(\.lastPathComponent)) do not compile:\n\(typecheck.combined)")
-            #expect(!typecheck.combined.contains("warning:"), "\(typecheck.combined)")
-        }
+        // Its tests, against it.
+        let files = tests + [internalMocks]
+        let typecheck = try await CommandResult.run(
+            "swiftc",
+            Self.swiftFlags + ["-typecheck", "-I", built.path, "-I", modules.path] + files.map(\.path),
+            in: output)
+        #expect(typecheck.status == 0, "\(files.map(\.lastPathComponent)) do not compile:\n\(typecheck.combined)")
+        #expect(!typecheck.combined.contains("warning:"), "\(typecheck.combined)")
     }
 
     /// The text of the two files Tools/mockgen writes for `module` (its public and internal mocks),
@@ -112,7 +106,7 @@ struct NewRIBTemplateTests {
     /// `swift symbolgraph-extract` reads from the built `modules`.
     private static func generateMocks(
         of module: String, symbols: URL, modules: URL, in folder: URL
-    ) async throws -> (public: String, internal: String) {
+    ) async throws -> (public: String?, internal: String) {
         var index = SymbolIndex()
         try index.add(module: module, directory: symbols, packageRoot: folder)
         let triple = try Toolchain.locate().hostTriple()
@@ -130,9 +124,9 @@ struct NewRIBTemplateTests {
             try index.add(module: dependency, directory: directory, packageRoot: folder)
         }
         let generator = MockGenerator(index: index, testSupportModules: ["RIBsTestSupport"])
-        let publicMocks = try #require(try generator.generate(module: module, scope: .public))
+        let publicMocks = try generator.generate(module: module, scope: .public)
         let internalMocks = try #require(try generator.generate(module: module, scope: .internal))
-        return (publicMocks.text, internalMocks.text)
+        return (publicMocks?.text, internalMocks.text)
     }
 
     /// The Swift files in `folder`.

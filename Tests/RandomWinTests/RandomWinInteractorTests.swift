@@ -1,7 +1,7 @@
+import GamesMocks
 import RIBs
 import RIBsMocks
 import RIBsTestSupport
-import RandomWinMocks
 import Scores
 import Testing
 
@@ -9,7 +9,7 @@ import Testing
 
 struct RandomWinInteractorTests {
     private let presenter = RandomWinPresentableMock()
-    private let listener = RandomWinListenerMock()
+    private let listener = GameListenerMock()
     private let winners = ArgumentHistory<Player>()
     private let scores = ScoreStreamImpl(score: Score(player1Wins: 2, player2Wins: 1))
     private let interactor: RandomWinInteractor
@@ -70,13 +70,12 @@ struct RandomWinRouterTests {
     }
 
     @Test func theBuilderWiresARIBThatRecordsInTheDependencysScore() throws {
-        let dependency = RandomWinDependencyMock()
+        let dependency = GameDependencyMock()
         dependency.player1Name = "Ann"
         dependency.player2Name = "Bob"
         dependency.mutableScoreStream = ScoreStreamImpl()
-        dependency.randomWinSeed = 7
-        let listener = RandomWinListenerMock()
-        let router = RandomWinBuilder(dependency: dependency).build(withListener: listener)
+        let listener = GameListenerMock()
+        let router = RandomWinBuilder(dependency: dependency, seed: 7).build(withListener: listener)
         router.interactable.activate()
         router.load()
         let interactor = try #require(router.interactable as? RandomWinInteractor)

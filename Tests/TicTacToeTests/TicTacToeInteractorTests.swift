@@ -1,8 +1,8 @@
+import GamesMocks
 import RIBs
 import RIBsTestSupport
 import Scores
 import Testing
-import TicTacToeMocks
 
 @testable import TicTacToe
 
@@ -19,7 +19,7 @@ struct TicTacToeInteractorTests {
     private let turns = ArgumentHistory<PlayerType>()
     private let occupiedCells = ArgumentHistory<(row: Int, col: Int)>()
     private let outcomes = ArgumentHistory<TicTacToeGame.Outcome>()
-    private let listener = TicTacToeListenerMock()
+    private let listener = GameListenerMock()
     private let scores = ScoreStreamImpl()
     private let interactor: TicTacToeInteractor
 

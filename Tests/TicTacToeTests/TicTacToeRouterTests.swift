@@ -1,16 +1,17 @@
+import Games
+import GamesMocks
 import RIBs
 import RIBsMocks
 import Scores
 import TerminalUI
 import Testing
-import TicTacToeMocks
 
 @testable import TicTacToe
 
 struct TicTacToeRouterTests {
     /// Ann and Bob with a fresh score, as LoggedIn would give them.
-    private func makeDependency() -> TicTacToeDependencyMock {
-        let dependency = TicTacToeDependencyMock()
+    private func makeDependency() -> GameDependencyMock {
+        let dependency = GameDependencyMock()
         dependency.player1Name = "Ann"
         dependency.player2Name = "Bob"
         dependency.mutableScoreStream = ScoreStreamImpl()
@@ -26,7 +27,7 @@ struct TicTacToeRouterTests {
     }
 
     @Test func builderShowsThePlayersNamesFromTheDependency() {
-        let listener = TicTacToeListenerMock()
+        let listener = GameListenerMock()
         let router = makeTicTacToeBuilder(dependency: makeDependency()).build(withListener: listener)
         let window = HeadlessWindow()
         window.show(rootViewController: router.viewControllable)

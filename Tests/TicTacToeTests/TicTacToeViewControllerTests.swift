@@ -1,8 +1,8 @@
+import GamesMocks
 import RIBs
 import Scores
 import TerminalUI
 import Testing
-import TicTacToeMocks
 
 @testable import TicTacToe
 
@@ -10,7 +10,7 @@ import TicTacToeMocks
 struct TicTacToeViewControllerTests {
     private let viewController = TicTacToeViewController(player1Name: "Ann", player2Name: "Bob")
     private let interactor: TicTacToeInteractor
-    private let listener = TicTacToeListenerMock()
+    private let listener = GameListenerMock()
     /// With the app's quit rules, to see which input the game screen leaves unused.
     private let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
 

@@ -25,8 +25,8 @@ enum NewRIBCommand {
           --plugin-of <Host>.<point>
                                   Instead of --parent: a plugin of the host's plugin point (LoggedIn.games),
                                   which the host runs without depending on it. The module never imports its
-                                  host; the app gets an adapter to the point's interface and the new feature,
-                                  and registers the plugin last in the point.
+                                  host: it takes the point's contract (LoggedIn.games: Games) as it is; the
+                                  app gets the new feature and registers the plugin last in the point.
           --feature <feature>     With --plugin-of: the new feature that switches the plugin, lower-case
                                   letters, digits and '-' (chess). On by default; --list-features shows it.
           --owner <owner>         The team that owns the new module in CODEOWNERS (@org/team, @user or an
@@ -58,11 +58,13 @@ enum NewRIBCommand {
           docs/module-graph.md, .dot          rewritten by Tools/check-architecture --graph
 
         WITH --plugin-of (for `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess`):
-          Modules/Chess/, Tests/ChessTests/, its allowlist   as above (a RIB with a view)
-          Apps/TicTacToeApp/ChessGameAdapter.swift            fits Chess to LoggedIn's Game interface
-          Apps/TicTacToeApp/AppFeatures.swift                 AppFeatures.chess, last in AppFeatures.all
-          Apps/TicTacToeApp/AppComposition.swift              Chess last in the games point, under its feature
-          Package.swift                       the Chess targets; the app (not LoggedIn) depends on Chess
+          Modules/Chess/, Tests/ChessTests/, its allowlist   as above (a RIB with a view), over the Games
+                                              contract: makeChessBuilder takes a GameDependency and makes a
+                                              GameBuildable, so no mocks target of its own and no adapter
+          Apps/TicTacToeComposition/AppFeatures.swift     AppFeatures.chess, last in AppFeatures.all
+          Apps/TicTacToeComposition/AppComposition.swift  Chess last in the games point, under its feature
+          Package.swift                       the Chess targets; the composition root (not LoggedIn) depends
+                                              on Chess
           Tools/architecture/modules.txt      `Chess @games` under LoggedIn
 
         It refuses, and changes nothing, when the name is not a valid RIB name or is taken, when the
@@ -112,7 +114,8 @@ enum NewRIBCommand {
         let repository = Repository(root: root, toolchain: toolchain)
         var plan: Plan
         do {
-            let rib = try RIBName(options.name ?? "")
+            var rib = try RIBName(options.name ?? "")
+            rib.hasMocksTarget = options.pluginOf == nil
             let plugin = try options.pluginOf.map { (point) throws(Refusal) in
                 try PluginRequest(point, feature: options.feature ?? "")
             }
@@ -251,7 +254,7 @@ enum NewRIBCommand {
             }
             if plan.generatesMocks {
                 step = "generate the mocks with \(Repository.mockgenPath) \(plan.rib.name)"
-                try transaction.createDirectory(plan.rib.mocksPath)
+                if plan.rib.hasMocksTarget { try transaction.createDirectory(plan.rib.mocksPath) }
                 for path in plan.rib.generatedMockPaths { try transaction.recordForRollBack(path) }
                 let script = repository.url(Repository.mockgenPath)
                 let result = try Toolchain.run(
@@ -317,8 +320,8 @@ enum NewRIBCommand {
                 Next:
                   swift build && swift test --filter \(name)Tests
                   swift run tictactoe --list-features       (lists '\(plugin.feature)'; --disable \(plugin.feature) turns it off)
-                  Give \(name) what it needs: declare it in \(name)Dependency and provide it in the adapter's
-                  component, from what \(plugin.host) gives every plugin of its point.
+                  \(name) gets what \(plugin.host) gives every plugin of its point, through the point's
+                  contract; its component reads it from there.
                 """)
             return
         }
@@ -335,13 +338,13 @@ enum NewRIBCommand {
               swift build --target \(name) && swift test --filter \(name)Tests
               To attach it from \(parent) (the parent receives \(name)'s builder from the composition root):
               1. make\(parent)Builder and \(parent)Builder take a factory and hand what it makes to the router:
-                   \(lower): @escaping (any \(name)Dependency) -> any \(name)Buildable
+                   \(lower): @escaping BuilderFactory<any \(name)Dependency, any \(name)Buildable>
                  and \(parent)Builder.build passes `\(lower)Builder: \(lower)(component)` to \(parent)Router.
               2. \(parent)Interactable refines \(name)Listener; the interactor implements its methods.
               3. \(parent)Router keeps `\(lower)Builder: any \(name)Buildable` and, in a routing method:
                    let \(lower) = \(lower)Builder.build(withListener: interactor)   // \(routing)
                    attachChild(\(lower))\(presents)
-              4. Apps/TicTacToeApp/AppComposition.swift passes `\(lower): make\(name)Builder(dependency:)` to
+              4. Apps/TicTacToeComposition/AppComposition.swift passes `\(lower): make\(name)Builder(dependency:)` to
                  make\(parent)Builder; tests of \(parent) pass a mock factory.
               Then: Tools/check-architecture --skip-builds
             """)

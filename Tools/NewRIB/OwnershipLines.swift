@@ -56,6 +56,7 @@ struct OwnershipLines {
             )
         }
         let patterns = ["/\(rib.modulePath)/", "/\(rib.mocksPath)/", "/\(rib.testPath)/", "/\(allowlistPath)"]
+            .filter { rib.hasMocksTarget || $0 != "/\(rib.mocksPath)/" }
         // The parent's lines: its folder, its tests' folder, its allowlist.
         let parentRules = codeOwners.rules.filter { rule in
             [parentFolder + "/", "Tests/\(parent)Tests/", "public-api/\(parent).txt"].contains {

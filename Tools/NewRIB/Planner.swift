@@ -64,12 +64,15 @@ struct Planner {
         try checkNoClashWithDeclaredTypes(moduleMap: moduleMap)
         let lineLength = repository.lineLength()
         let template = RIBTemplate(
-            rib: rib, isViewless: isViewless, lineLength: lineLength, feature: plugin?.feature, library: library)
+            rib: rib, isViewless: isViewless, lineLength: lineLength, feature: plugin?.feature,
+            pluginPoint: plugin?.qualifiedPoint, library: library)
         let manifest = try repository.loadManifest()
         try checkManifest(manifest)
 
         var notes: [String] = []
-        var swiftFiles = try template.moduleFiles() + template.testFiles()
+        let moduleFiles = try template.moduleFiles()
+        let testFiles = try template.testFiles()
+        var swiftFiles = moduleFiles + testFiles
         var swiftEdits: [Plan.Edit] = []
         var app: PackageGraph.Target?
         if let plugin {
@@ -77,7 +80,6 @@ struct Planner {
             app = appTarget
             let wiring = try PluginWiring(
                 request: plugin, rib: rib, appPath: appTarget.path, template: template, repository: repository)
-            swiftFiles.append(wiring.adapter)
             swiftEdits = [wiring.features, wiring.composition]
         } else {
             let wiring = try ParentWiring(child: rib, parent: parent, isViewless: isViewless, repository: repository)
@@ -102,7 +104,10 @@ struct Planner {
         let allowlistPath = "\(Repository.allowlistDirectory)/\(rib.name).txt"
 
         var edits: [Plan.Edit] = []
-        edits.append(try manifestEdit(manifestText, moduleMap: moduleMap, app: app?.name, lineLength: lineLength))
+        edits.append(
+            try manifestEdit(
+                manifestText, moduleMap: moduleMap, app: app?.name, lineLength: lineLength,
+                imports: (module: Self.imports(of: moduleFiles), tests: Self.imports(of: testFiles))))
         edits.append(moduleMapEdit(moduleMap, manifest: manifest, app: app?.name, notes: &notes))
         edits += swiftEdits
         let parentFolder = manifest.target(named: parent)?.path ?? "Modules/\(parent)"
@@ -296,21 +301,47 @@ struct Planner {
 
     // MARK: Edits
 
+    /// The modules that `files` import (`import X`, `public import X`, `@testable import X`, ...), in
+    /// order of first appearance.
+    static func imports(of files: [GeneratedFile]) -> [String] {
+        var modules: [String] = []
+        for file in files {
+            for line in file.contents.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                    words[..<index].allSatisfy({ ["public", "package", "internal", "@testable"].contains($0) })
+                else { continue }
+                let module = String(words[index + 1])
+                if !modules.contains(module) { modules.append(module) }
+            }
+        }
+        return modules
+    }
+
     /// The new targets, right before the parent's (leaves first), and the parent's new dependency.
     /// A plugin's module is a dependency of the app instead: its host never depends on it.
+    /// The modules the templates' files import besides their own (a plugin's point contract, say)
+    /// are dependencies too.
     private func manifestEdit(
-        _ text: String, moduleMap: ModuleMapFile, app: String?, lineLength: Int
+        _ text: String, moduleMap: ModuleMapFile, app: String?, lineLength: Int,
+        imports: (module: [String], tests: [String])
     ) throws(Refusal) -> Plan.Edit {
         var editor = ManifestEditor(text: text, lineLength: lineLength)
         let indent = editor.indentation(of: parent)
         let name = rib.name
         var dependencies = [Self.coreModule]
-        var testDependencies = [
-            name, Self.coreModule, Self.testSupportModule, rib.mocksTargetName, Self.coreMocksModule,
-        ]
+        var testDependencies =
+            [name, Self.coreModule, Self.testSupportModule] + (rib.hasMocksTarget ? [rib.mocksTargetName] : [])
+            + [Self.coreMocksModule]
         if !isViewless {
             dependencies.append(Self.uiModule)
             testDependencies.append(Self.uiModule)
+        }
+        let toolchainModules: Set = [name, "Foundation", "Testing"]
+        dependencies += imports.module.filter { !dependencies.contains($0) && !toolchainModules.contains($0) }
+        // The tests' generated internal mocks import what the module's internal protocols use.
+        testDependencies += (imports.module + imports.tests).filter {
+            !testDependencies.contains($0) && !toolchainModules.contains($0)
         }
         func list(_ names: [String]) -> String {
             "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
@@ -324,13 +355,15 @@ struct Planner {
         let target =
             "\(indent).target(name: \"\(name)\", dependencies: \(list(dependencies)), path: \"\(rib.modulePath)\"),"
         block += target.count < lineLength ? [target] : ManifestEditor.unfolded(target)
-        let mocksComment =
-            "\(indent)// Generated by Tools/mockgen from \(name)'s public @mockable protocols, for tests only."
-        block.append(mocksComment.count < lineLength ? mocksComment : "\(indent)// Generated by Tools/mockgen.")
-        let mocksTarget =
-            "\(indent).target(name: \"\(rib.mocksTargetName)\", dependencies: \(list([name, Self.coreModule, Self.coreMocksModule]))"
-            + ", path: \"\(rib.mocksPath)\"),"
-        block += mocksTarget.count < lineLength ? [mocksTarget] : ManifestEditor.unfolded(mocksTarget)
+        if rib.hasMocksTarget {
+            let mocksComment =
+                "\(indent)// Generated by Tools/mockgen from \(name)'s public @mockable protocols, for tests only."
+            block.append(mocksComment.count < lineLength ? mocksComment : "\(indent)// Generated by Tools/mockgen.")
+            let mocksTarget =
+                "\(indent).target(name: \"\(rib.mocksTargetName)\", dependencies: \(list([name, Self.coreModule, Self.coreMocksModule]))"
+                + ", path: \"\(rib.mocksPath)\"),"
+            block += mocksTarget.count < lineLength ? [mocksTarget] : ManifestEditor.unfolded(mocksTarget)
+        }
         block += [
             "\(indent).testTarget(",
             "\(indent)    name: \"\(rib.testTargetName)\",",
@@ -353,7 +386,7 @@ struct Planner {
         return Plan.Edit(
             path: Repository.manifestPath, old: text, new: editor.text,
             summary:
-                "the \(name), \(rib.mocksTargetName) and \(rib.testTargetName) targets, before \(parent); \(dependent) depends on \(name)"
+                "the \(rib.hasMocksTarget ? "\(name), \(rib.mocksTargetName)" : name) and \(rib.testTargetName) targets, before \(parent); \(dependent) depends on \(name)"
         )
     }
 

@@ -28,9 +28,9 @@ struct PluginRequest {
     var qualifiedPoint: String { "\(host).\(point)" }
 }
 
-/// The composition root's side of a new plugin: the adapter that fits the plugin module to the
-/// point's interface (a new file in the app), the feature declared in `AppFeatures.swift`, and the
-/// plugin's entry in the point in `AppComposition.swift`, after the entries already there.
+/// The composition root's side of a new plugin: the feature declared in `AppFeatures.swift`, and the
+/// plugin's entry in the point in `AppComposition.swift`, after the entries already there. (No
+/// adapter: the plugin's own templates take the point's contract as it is.)
 ///
 /// It only reads: it finds each place it will edit, and refuses when one cannot be found.
 struct PluginWiring {
@@ -39,8 +39,6 @@ struct PluginWiring {
     /// The file that declares the app's features.
     static let featuresFile = "AppFeatures.swift"
 
-    /// The adapter, rendered.
-    let adapter: GeneratedFile
     /// The new texts of `AppFeatures.swift` and `AppComposition.swift` (not yet formatted).
     let features: Plan.Edit
     let composition: Plan.Edit
@@ -54,18 +52,6 @@ struct PluginWiring {
     ) throws(Refusal) {
         let set = "Plugins/\(request.qualifiedPoint)"
         let renderer = template.renderer
-        let adapters = try template.library.templates(in: set).filter { $0.name.hasPrefix("{{Name}}") }
-        guard adapters.count == 1, let adapterTemplate = adapters.first else {
-            throw Refusal(
-                "the templates of \(request.qualifiedPoint) need exactly one adapter, {{Name}}...swift.template")
-        }
-        adapter = GeneratedFile(
-            path: "\(appPath)/\(try renderer.fileName(adapterTemplate.name))",
-            contents: try renderer.render(adapterTemplate.text, named: "\(set)/\(adapterTemplate.name)"))
-        if repository.exists(adapter.path) {
-            throw Refusal("\(adapter.path) already exists; remove it or choose another name")
-        }
-
         let featuresPath = "\(appPath)/\(Self.featuresFile)"
         let featuresText = try repository.read(featuresPath)
         let declaration = try renderer.render(
@@ -83,6 +69,7 @@ struct PluginWiring {
             named: "\(set)/Registration.swift.template")
         var newComposition = try Self.addingEntry(
             registration, toPoint: request.point, in: compositionText, path: compositionPath)
+        newComposition = Self.addingImport(rib.name, in: newComposition)
         newComposition = Self.addingToTreePicture(
             "\(rib.name) (feature \(request.feature))", point: request.point, in: newComposition)
         composition = Plan.Edit(
@@ -179,6 +166,19 @@ struct PluginWiring {
             indent = String(lines[open].prefix { $0 == " " }) + "    "
         }
         lines.insert(indent + entry.trimmingWhitespace(), at: close)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` with `import module` among its imports, in order (the entry names the module's builder
+    /// entry).
+    static func addingImport(_ module: String, in text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        // `import X`, `package import X`, ...: the module is the last word.
+        let imports = lines.indices.filter { lines[$0].split(separator: " ").dropLast().last == "import" }
+        let index =
+            imports.first { lines[$0].split(separator: " ").last.map(String.init) ?? "" > module }
+            ?? imports.last.map { $0 + 1 } ?? 0
+        lines.insert("import \(module)", at: index)
         return lines.joined(separator: "\n")
     }
 

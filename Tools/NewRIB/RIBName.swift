@@ -3,6 +3,9 @@
 struct RIBName {
     /// The module name, an UpperCamelCase Swift identifier (`Scoreboard`).
     let name: String
+    /// Whether the module declares public `@mockable` protocols, so that it has a mocks target: a
+    /// plugin that takes its point's contract as it is declares none.
+    var hasMocksTarget = true
 
     /// Checks `name` on its own (the repository is checked by ``Planner``).
     ///
@@ -103,7 +106,9 @@ struct RIBName {
     /// The mocks target's folder, relative to the package root.
     var mocksPath: String { "Modules/\(name)Mocks" }
     /// The files Tools/mockgen writes for the RIB: its public mocks and its internal ones.
-    var generatedMockPaths: [String] { ["\(mocksPath)/\(name)Mocks.swift", "\(testPath)/\(name)InternalMocks.swift"] }
+    var generatedMockPaths: [String] {
+        (hasMocksTarget ? ["\(mocksPath)/\(name)Mocks.swift"] : []) + ["\(testPath)/\(name)InternalMocks.swift"]
+    }
     /// The test target's name.
     var testTargetName: String { "\(name)Tests" }
     /// The test target's folder, relative to the package root.

@@ -102,6 +102,10 @@ struct RIBTemplate {
     var lineLength = 120
     /// The feature that guards the RIB when it is a plugin (`{{feature}}`).
     var feature: String?
+    /// The plugin point (`LoggedIn.games`) when the RIB is a plugin: the point's `Sources` and `Tests`
+    /// templates replace the RIB's files of the same names, so that the RIB takes the point's
+    /// contract as it is.
+    var pluginPoint: String?
     let library: TemplateLibrary
 
     private var name: String { rib.name }
@@ -119,42 +123,58 @@ struct RIBTemplate {
 
     /// The module's files.
     func moduleFiles() throws(Refusal) -> [GeneratedFile] {
-        try render(set: "\(set)/Sources", into: rib.modulePath)
+        try render(
+            set: "\(set)/Sources", overriddenBy: pluginPoint.map { "Plugins/\($0)/Sources" }, into: rib.modulePath)
     }
 
     /// The test target's files: hand-written-style mocks beside first tests that pass.
     func testFiles() throws(Refusal) -> [GeneratedFile] {
-        try render(set: "\(set)/Tests", into: rib.testPath)
+        try render(set: "\(set)/Tests", overriddenBy: pluginPoint.map { "Plugins/\($0)/Tests" }, into: rib.testPath)
     }
 
-    /// Every template of the folder `set`, rendered into the folder `folder` of the package.
-    func render(set: String, into folder: String) throws(Refusal) -> [GeneratedFile] {
+    /// Every template of the folder `set`, rendered into the folder `folder` of the package; a
+    /// template of the folder `overrides` (when it exists) replaces the one of the same name.
+    func render(
+        set: String, overriddenBy overrides: String? = nil, into folder: String
+    ) throws(Refusal)
+        -> [GeneratedFile]
+    {
         let renderer = self.renderer
-        return try library.templates(in: set).map { (template) throws(Refusal) in
+        var templates = try library.templates(in: set).map { (set: set, name: $0.name, text: $0.text) }
+        if let overrides, library.hasSet(overrides) {
+            for template in try library.templates(in: overrides) {
+                templates.removeAll { $0.name == template.name }
+                templates.append((overrides, template.name, template.text))
+            }
+        }
+        return try templates.sorted { $0.name < $1.name }.map { (template) throws(Refusal) in
             GeneratedFile(
                 path: "\(folder)/\(try renderer.fileName(template.name))",
-                contents: try renderer.render(template.text, named: "\(set)/\(template.name)"))
+                contents: try renderer.render(template.text, named: "\(template.set)/\(template.name)"))
         }
     }
 
     /// The public API of the module, as `Tools/check-architecture --update-allowlists` would write it.
     var allowlist: String {
-        var symbols: [(kind: String, path: String)] = [
-            ("protocol", "\(name)Buildable"),
-            ("method", "\(name)Buildable.build(withListener:)"),
-            ("func", "make\(name)Builder(dependency:)"),
-            ("protocol", "\(name)Dependency"),
-            ("protocol", "\(name)Listener"),
-        ]
-        if isViewless {
+        var symbols: [(kind: String, path: String)] = [("func", "make\(name)Builder(dependency:)")]
+        // A plugin's protocols are its point's contract: its builder entry is all it declares.
+        if pluginPoint == nil {
             symbols += [
-                ("property", "\(name)Dependency.\(lower)ViewController"),
-                ("protocol", "\(name)ViewControllable"),
-                ("method", "\(name)ViewControllable.dismiss(viewController:)"),
-                ("method", "\(name)ViewControllable.present(viewController:)"),
+                ("protocol", "\(name)Buildable"),
+                ("method", "\(name)Buildable.build(withListener:)"),
+                ("protocol", "\(name)Dependency"),
+                ("protocol", "\(name)Listener"),
             ]
-        } else {
-            symbols.append(("method", "\(name)Listener.\(lower)DidFinish()"))
+            if isViewless {
+                symbols += [
+                    ("property", "\(name)Dependency.\(lower)ViewController"),
+                    ("protocol", "\(name)ViewControllable"),
+                    ("method", "\(name)ViewControllable.dismiss(viewController:)"),
+                    ("method", "\(name)ViewControllable.present(viewController:)"),
+                ]
+            } else {
+                symbols.append(("method", "\(name)Listener.\(lower)DidFinish()"))
+            }
         }
         // The order of the check's own allowlists: by path, then kind.
         let sorted = symbols.sorted { ($0.path, $0.kind) < ($1.path, $1.kind) }

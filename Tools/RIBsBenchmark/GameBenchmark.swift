@@ -1,8 +1,9 @@
 import RIBs
 import Root
 import TerminalUI
+import TicTacToeComposition
 
-/// The real app's RIB tree (wired as the app wires it, see `BenchmarkComposition.swift`) launched into TerminalUI's headless window,
+/// The real app's RIB tree (composed by the app's own `AppComposition`, with Tic Tac Toe its only game) launched into TerminalUI's headless window,
 /// driven by keys the way a person plays: one game cycle is Enter on the start screen (its first
 /// game, Tic Tac Toe, has the focus), five moves to a win for X, Close Game, back on the start
 /// screen. After each key the window draws its screen into an
@@ -14,23 +15,19 @@ final class GameSession {
     /// Text that only the start screen shows: its key hint.
     static let startScreenMarker = "Enter: start"
 
-    private(set) var window: HeadlessWindow?
-    private(set) var launchRouter: (any LaunchRouting)?
+    /// The app, launched as the tests launch it (`LaunchedApp`), until ``tearDown()``.
+    private var app: LaunchedApp?
+    var window: HeadlessWindow? { app?.window }
+    var launchRouter: (any LaunchRouting)? { app?.launchRouter }
 
     /// Launches the real tree and logs in with two names, landing on the start screen.
     /// - Parameter watch: Sees the RIB tree on the login screen, before Login detaches LoggedOut.
     init(watch: (any Routing) -> Void = { _ in }) {
-        let window = HeadlessWindow(width: 80, height: 24)
-        let launchRouter = BenchmarkComposition.makeRoot().build().launchRouter
-        launchRouter.launch(from: window)
-        watch(launchRouter)
-        window.type("Alice")
-        window.send(.enter)
-        window.type("Bob")
-        window.send(.enter)
-        window.send(.enter)
-        self.window = window
-        self.launchRouter = launchRouter
+        let app = LaunchedApp(features: InMemoryFeatureSource([AppFeatures.randomWin.name: false]), randomWinSeed: nil)
+        app.launch()
+        watch(app.launchRouter)
+        app.logIn("Alice", "Bob")
+        self.app = app
     }
 
     /// Plays `count` full game cycles, drawing the screen after each key.
@@ -79,8 +76,7 @@ final class GameSession {
 
     /// Lets the whole tree and the window go, as when the app quits.
     func tearDown() {
-        launchRouter = nil
-        window = nil
+        app = nil
     }
 }
 

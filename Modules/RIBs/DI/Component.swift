@@ -1,16 +1,3 @@
-/// What a RIB needs from its parent, declared as a protocol of properties.
-///
-/// A RIB names its needs in `XDependency: Dependency`; the parent's component conforms to it
-/// (in a `ParentComponent+X.swift` file), so the compiler checks that the parent supplies them.
-///
-/// @mockable
-public protocol Dependency: AnyObject {}
-
-/// The dependency of a RIB that needs nothing from its parent (typically the root).
-///
-/// @mockable
-public protocol EmptyDependency: Dependency {}
-
 /// A component that satisfies ``EmptyDependency``: the parent of a root component.
 public final class EmptyComponent: EmptyDependency {
     /// Creates the component; it has nothing to hold.
@@ -23,7 +10,7 @@ public final class EmptyComponent: EmptyDependency {
 /// Subclasses expose what the RIB and its children need as properties. A property whose
 /// object must be the same for every reader uses ``shared(function:_:)``:
 /// ```swift
-/// final class LoggedInComponent: Component<LoggedInDependency>, OffGameDependency {
+/// final class LoggedInComponent: Component<any LoggedInDependency>, OffGameDependency {
 ///     var scoreStore: ScoreStore { shared { ScoreStore() } }
 /// }
 /// ```

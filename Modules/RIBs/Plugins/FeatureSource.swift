@@ -16,7 +16,7 @@ public protocol FeatureSource: AnyObject {
 /// ```swift
 /// let features = InMemoryFeatureSource()
 /// features.set(.randomWin, enabled: false)
-/// features.isEnabled(.randomWin)  // false
+/// #expect(!features.isEnabled(.randomWin))
 /// ```
 public final class InMemoryFeatureSource: FeatureSource {
     private var states: [String: Bool]

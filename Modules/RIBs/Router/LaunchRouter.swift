@@ -9,9 +9,8 @@ public protocol LaunchRouting: ViewableRouting {
 /// The base class of a root RIB's router.
 ///
 /// ```swift
-/// let window = TerminalWindow()
-/// let launchRouter = RootBuilder(dependency: AppComponent()).build().launchRouter
-/// launchRouter.launch(from: window)
+/// let launchRouter = rootBuilder.build().launchRouter  // the app's composition root builds Root
+/// launchRouter.launch(from: window)  // a window of the UI toolkit
 /// ```
 open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<InteractorType, ViewControllerType>,
     LaunchRouting

@@ -101,16 +101,3 @@ public enum RIBTree {
         return name
     }
 }
-
-/// A router that gives its RIB a name of its own in the RIB tree's events and text, instead of
-/// its type's name without `Router`.
-///
-/// ```swift
-/// final class BoardRouter: ViewableRouter<BoardInteractable, BoardViewControllable>, BoardRouting, RIBNamed {
-///     let ribName = "Board (\(variant))"
-/// }
-/// ```
-public protocol RIBNamed: Routing {
-    /// The RIB's name in the tree's events and text.
-    var ribName: String { get }
-}

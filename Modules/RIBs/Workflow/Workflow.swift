@@ -12,7 +12,7 @@ public protocol ActionableItem: AnyObject {}
 /// Each step receives the actionable item and value produced by the step before it and returns
 /// the next pair. Subclass it to react to the outcome:
 /// ```swift
-/// final class LaunchGameWorkflow: Workflow<RootActionableItem> {
+/// final class LaunchGameWorkflow: Workflow<any RootActionableItem> {
 ///     override init() {
 ///         super.init()
 ///         onStep { root in try await root.waitForLogin() }
@@ -20,7 +20,7 @@ public protocol ActionableItem: AnyObject {}
 ///             .commit()
 ///     }
 /// }
-/// let run = LaunchGameWorkflow().subscribe(rootInteractor)
+/// LaunchGameWorkflow().subscribe(rootInteractor)
 /// ```
 /// A step whose actionable item is an interactor (an ``InteractorScope``) runs only once that
 /// interactor is active. Every step runs at most once per workflow, also when its result is

@@ -67,4 +67,70 @@ extension ViewController {
         }
         return (owner, id.name)
     }
+
+    /// `screen` with the embedded children's screens in place of the elements that place them
+    /// (``Screen/Element/child(_:)-type.method``), and the latest of the children's transient errors.
+    ///
+    /// A child that no element places goes at the end; a place of a view controller not embedded
+    /// here, or a second place of the same child, shows nothing.
+    func embedChildren(in screen: Screen) -> (screen: Screen, childError: Screen.Notice?) {
+        // Most screens embed nothing: no second copy of their elements then.
+        if embeddedViewControllers.isEmpty, !screen.elements.contains(where: \.isChildPlace) {
+            return (screen, nil)
+        }
+        var screen = screen
+        var elements: [Screen.Element] = []
+        elements.reserveCapacity(screen.elements.count)
+        var childError: Screen.Notice?
+        var placedChildren: [ObjectIdentifier] = []
+        /// A child's elements go in, and its transient error counts for this screen.
+        func embedElements(of child: ViewController) {
+            childError = Screen.Notice.later(childError, child.currentScreen.error)
+            elements += child.embeddedElements
+        }
+        for element in screen.elements {
+            guard case .child(let place) = element else {
+                elements.append(element)
+                continue
+            }
+            guard let child = place.viewController, child.embeddingViewController === self,
+                !placedChildren.contains(ObjectIdentifier(child))
+            else { continue }
+            placedChildren.append(ObjectIdentifier(child))
+            embedElements(of: child)
+        }
+        for child in embeddedViewControllers where !placedChildren.contains(ObjectIdentifier(child)) {
+            embedElements(of: child)
+        }
+        screen.elements = elements
+        return (screen, childError)
+    }
+
+    /// This view controller's elements as the screen embedding it sees them: identifiers scoped
+    /// to this view controller.
+    private var embeddedElements: [Screen.Element] {
+        let owner = ObjectIdentifier(self)
+        return currentScreen.elements.map { element in
+            switch element {
+            case .field(var field):
+                field.id = field.id.inside(owner)
+                return .field(field)
+            case .button(var button):
+                button.id = button.id.inside(owner)
+                return .button(button)
+            case .grid(var grid):
+                grid.id = grid.id.inside(owner)
+                return .grid(grid)
+            case .line, .child, .errorLine, .blank:
+                return element
+            }
+        }
+    }
+}
+
+extension Screen.Element {
+    /// Whether this is the place of an embedded child's screen.
+    fileprivate var isChildPlace: Bool {
+        if case .child = self { true } else { false }
+    }
 }

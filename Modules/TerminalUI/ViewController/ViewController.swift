@@ -11,7 +11,7 @@ public import RIBs
 ///
 /// ```swift
 /// final class OffGameViewController: ViewController, OffGamePresentable, OffGameViewControllable {
-///     weak var listener: OffGamePresentableListener?
+///     weak var listener: (any OffGamePresentableListener)?
 ///
 ///     override func makeScreen() -> Screen {
 ///         Screen([
@@ -48,28 +48,8 @@ open class ViewController: ViewControllable {
     private var needsScreen = true
     /// The resolved screen, valid while `needsScreen` is false.
     private var resolvedScreen = Screen()
-    /// What the last description said of the values the user can change, to notice which ones
-    /// the view controller changed since.
-    private var described = Described()
-    /// The element with the focus.
-    private var focusID: Screen.ElementID?
-    /// Field texts as edited by the user, by field name.
-    private var fieldTexts: [String: String] = [:]
-    /// Grid cursors as moved by the user, by grid name.
-    private var gridCursors: [String: Int] = [:]
-    /// The transient error shown, if any.
-    private var notice: Screen.Notice?
-
-    /// The last serial given to a transient error, process-wide, so that errors of different view
-    /// controllers (an embedded child's, say) compare by age.
-    private static var lastNoticeSerial = 0
-
-    /// What a description said of the values the user can change.
-    private struct Described {
-        var focus: Screen.ElementID?
-        var texts: [String: String] = [:]
-        var cursors: [String: Int] = [:]
-    }
+    /// The user's edits, cursors and focus, and the transient error, put back into each description.
+    private var reconciliation = ScreenReconciliation()
 
     /// Creates a view controller that is not on screen and presents nothing.
     public init() {}
@@ -133,8 +113,7 @@ open class ViewController: ViewControllable {
             embeddingViewController.focus(id.inside(ObjectIdentifier(self)))
             return
         }
-        guard currentScreen.focusableIDs.contains(id), focusID != id else { return }
-        focusID = id
+        guard currentScreen.focusableIDs.contains(id), reconciliation.moveFocus(to: id) else { return }
         setNeedsDisplay()
     }
 
@@ -165,15 +144,13 @@ open class ViewController: ViewControllable {
     /// the next error; line mode prints it once on standard error and asks again, without
     /// printing the screen again. Each call is a new error, even with the same text.
     public func showError(_ message: String) {
-        Self.lastNoticeSerial += 1
-        notice = Screen.Notice(text: message, serial: Self.lastNoticeSerial)
+        reconciliation.showError(message)
         setNeedsDisplay()
     }
 
     /// Removes the transient error, if any.
     public func clearError() {
-        guard notice != nil else { return }
-        notice = nil
+        guard reconciliation.clearError() else { return }
         setNeedsDisplay()
     }
 
@@ -210,109 +187,11 @@ open class ViewController: ViewControllable {
 
     // MARK: Resolution
 
-    /// Applies the base class's state (edits, cursors, focus, error) and the embedded children's
-    /// screens to a fresh description.
+    /// Applies the user's state (edits, cursors, focus, error) and the embedded children's screens
+    /// to a fresh description.
     private func resolve(_ description: Screen) -> Screen {
-        let previous = described
-        var next = Described(focus: description.focus)
-        var screen = description
-        var texts: [String: String] = [:]
-        var cursors: [String: Int] = [:]
-        var elements: [Screen.Element] = []
-        elements.reserveCapacity(description.elements.count)
-        var latestNotice = notice
-        var placedError = false
-        var placedChildren: [ObjectIdentifier] = []
-        /// An embedded child's elements go in, and its transient error counts for this screen.
-        func embedElements(of child: ViewController) {
-            latestNotice = Self.later(latestNotice, child.currentScreen.error)
-            elements += child.embeddedElements
-        }
-        for element in description.elements {
-            switch element {
-            case .field(var field):
-                let name = field.id.name
-                next.texts[name] = field.text
-                if let edited = fieldTexts[name], previous.texts[name] == field.text {
-                    field.text = edited
-                }
-                texts[name] = field.text
-                elements.append(.field(field))
-            case .grid(var grid):
-                let name = grid.id.name
-                next.cursors[name] = grid.cursor
-                if let moved = gridCursors[name], previous.cursors[name] == grid.cursor {
-                    grid.cursor = moved
-                }
-                grid.cursor = grid.count == 0 ? 0 : min(max(grid.cursor, 0), grid.count - 1)
-                cursors[name] = grid.cursor
-                elements.append(.grid(grid))
-            case .child(let place):
-                guard let child = place.viewController, child.embeddingViewController === self,
-                    !placedChildren.contains(ObjectIdentifier(child))
-                else { continue }
-                placedChildren.append(ObjectIdentifier(child))
-                embedElements(of: child)
-            case .errorLine:
-                placedError = true
-                elements.append(.errorLine(notice?.text))
-            case .line, .button, .blank:
-                elements.append(element)
-            }
-        }
-        for child in embeddedViewControllers where !placedChildren.contains(ObjectIdentifier(child)) {
-            embedElements(of: child)
-        }
-        if !placedError, let notice {
-            // No place for it: at the end, on a terminal only (line mode prints errors apart).
-            elements.append(.line(Screen.Line([Screen.Span(notice.text, style: .error)], isTerminalOnly: true)))
-        }
-        screen.elements = elements
-        screen.error = latestNotice
-        fieldTexts = texts
-        gridCursors = cursors
-        described = next
-
-        let focusable = screen.focusableIDs
-        let describedFocus = description.focus.flatMap { focusable.contains($0) ? $0 : nil } ?? focusable.first
-        if let current = focusID, focusable.contains(current), previous.focus == description.focus {
-            screen.focus = current
-        } else {
-            screen.focus = describedFocus
-        }
-        focusID = screen.focus
-        if case .field(let field) = screen.focusedElement, let prompt = field.prompt {
-            screen.prompt = prompt
-        }
-        return screen
-    }
-
-    /// This view controller's elements as the screen embedding it sees them: identifiers scoped
-    /// to this view controller.
-    private var embeddedElements: [Screen.Element] {
-        let owner = ObjectIdentifier(self)
-        return currentScreen.elements.map { element in
-            switch element {
-            case .field(var field):
-                field.id = field.id.inside(owner)
-                return .field(field)
-            case .button(var button):
-                button.id = button.id.inside(owner)
-                return .button(button)
-            case .grid(var grid):
-                grid.id = grid.id.inside(owner)
-                return .grid(grid)
-            case .line, .child, .errorLine, .blank:
-                return element
-            }
-        }
-    }
-
-    /// The later of two transient errors.
-    private static func later(_ first: Screen.Notice?, _ second: Screen.Notice?) -> Screen.Notice? {
-        guard let first else { return second }
-        guard let second else { return first }
-        return second.serial > first.serial ? second : first
+        let (screen, childError) = embedChildren(in: reconciliation.applyUserState(to: description))
+        return reconciliation.settle(screen, describedAs: description, childError: childError)
     }
 
     /// Forgets the resolved screen (and the handlers it holds) until it is needed again.
@@ -324,21 +203,20 @@ open class ViewController: ViewControllable {
     /// Updates the owner's copy of the user's text and redraws (used by input handling).
     func store(text: String, inField id: Screen.ElementID) {
         guard let (owner, name) = owner(of: id) else { return }
-        owner.fieldTexts[name] = text
+        owner.reconciliation.store(text: text, inField: name)
         owner.setNeedsDisplay()
     }
 
     /// Moves a grid's cursor in its owner's state (used by input handling).
     func store(cursor: Int, inGrid id: Screen.ElementID) {
         guard let (owner, name) = owner(of: id) else { return }
-        owner.gridCursors[name] = cursor
+        owner.reconciliation.store(cursor: cursor, inGrid: name)
         owner.setNeedsDisplay()
     }
 
     /// Moves the focus of this screen (used by input handling, with identifiers as seen here).
     func moveFocus(to id: Screen.ElementID) {
-        guard focusID != id else { return }
-        focusID = id
+        guard reconciliation.moveFocus(to: id) else { return }
         setNeedsDisplay()
     }
 }

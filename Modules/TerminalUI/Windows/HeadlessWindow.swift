@@ -22,7 +22,9 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     public var renderer = Renderer()
 
     /// The view shown by ``show(rootViewController:)``, whatever its type.
-    public private(set) var rootViewControllable: (any ViewControllable)?
+    public var rootViewControllable: (any ViewControllable)? { root.viewControllable }
+    /// The root and its chain.
+    private var root = WindowRoot()
     /// The status the program would exit with, once a key or line asked to quit; `nil` until then.
     public private(set) var exitStatus: Int32?
     /// How many times something on screen asked for a redraw (for tests of redraw requests).
@@ -53,17 +55,15 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// The previous root's chain leaves the screen. A view that is not a ``ViewController`` is
     /// kept in ``rootViewControllable`` but nothing is drawn for it.
     public func show(rootViewController viewController: any ViewControllable) {
-        rootViewController?.attachChain(to: nil)
-        rootViewControllable = viewController
-        rootViewController?.attachChain(to: self)
+        root.show(viewController, in: self)
         setNeedsDisplay()
     }
 
     /// The root view controller, when it is a TerminalUI ``ViewController``.
-    public var rootViewController: ViewController? { rootViewControllable as? ViewController }
+    public var rootViewController: ViewController? { root.viewController }
 
     /// The top-most view controller of the root's chain: the one that is drawn and gets input.
-    public var topViewController: ViewController? { rootViewController?.topMostViewController }
+    public var topViewController: ViewController? { root.topViewController }
 
     /// The top-most screen drawn at the window's size (focus and cursor shown).
     ///

@@ -29,7 +29,9 @@ import Darwin
 /// quietly (``ExitStatus/outputClosed``) when standard output is closed.
 public final class LineModeWindow: RunnableWindow, ScreenHost {
     /// The view shown by ``show(rootViewController:)``.
-    public private(set) var rootViewControllable: (any ViewControllable)?
+    public var rootViewControllable: (any ViewControllable)? { root.viewControllable }
+    /// The root and its chain.
+    private var root = WindowRoot()
 
     private let input: LineInput
     private let output: any TextOutput
@@ -90,16 +92,14 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     }
 
     /// The root view controller, when it is a TerminalUI ``ViewController``.
-    public var rootViewController: ViewController? { rootViewControllable as? ViewController }
+    public var rootViewController: ViewController? { root.viewController }
 
     /// The top-most view controller of the root's chain: the one that is printed and gets lines.
-    public var topViewController: ViewController? { rootViewController?.topMostViewController }
+    public var topViewController: ViewController? { root.topViewController }
 
     /// Shows `viewController` as the root of the window; the previous root's chain leaves the screen.
     public func show(rootViewController viewController: any ViewControllable) {
-        rootViewController?.attachChain(to: nil)
-        rootViewControllable = viewController
-        rootViewController?.attachChain(to: self)
+        root.show(viewController, in: self)
         setNeedsDisplay()
     }
 

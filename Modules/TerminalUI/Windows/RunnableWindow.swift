@@ -6,15 +6,9 @@ public import RIBs
 /// into it, then runs it until the user quits or input ends:
 ///
 /// ```swift
-/// @main  // on the main actor: the app target's default isolation
-/// enum TicTacToeApp {
-///     static func main() async {
-///         let window = makeWindow(quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
-///         let launchRouter = RootBuilder(dependency: AppComponent()).build().launchRouter
-///         launchRouter.launch(from: window)
-///         exit(await window.run())
-///     }
-/// }
+/// let window = makeWindow(quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
+/// launchRouter.launch(from: window)  // the Root router, built by the composition root
+/// exit(await window.run())  // in the app's main.swift, on the main actor
 /// ```
 public protocol RunnableWindow: RIBWindow {
     /// Runs the input loop until the program should end, and returns the exit status for it.

@@ -25,7 +25,9 @@ import Darwin
 /// side panel takes no clicks. Every way the terminal is restored turns the reporting off again.
 public final class TerminalWindow: RunnableWindow, ScreenHost {
     /// The view shown by ``show(rootViewController:)``.
-    public private(set) var rootViewControllable: (any ViewControllable)?
+    public var rootViewControllable: (any ViewControllable)? { root.viewControllable }
+    /// The root and its chain.
+    private var root = WindowRoot()
     /// Whether styles are drawn in colour (otherwise with bold, faint and reverse video only).
     public let usesColor: Bool
     /// The key that quits when the screen does not use it.
@@ -100,16 +102,14 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     }
 
     /// The root view controller, when it is a TerminalUI ``ViewController``.
-    public var rootViewController: ViewController? { rootViewControllable as? ViewController }
+    public var rootViewController: ViewController? { root.viewController }
 
     /// The top-most view controller of the root's chain: the one that is drawn and gets keys.
-    public var topViewController: ViewController? { rootViewController?.topMostViewController }
+    public var topViewController: ViewController? { root.topViewController }
 
     /// Shows `viewController` as the root of the window; the previous root's chain leaves the screen.
     public func show(rootViewController viewController: any ViewControllable) {
-        rootViewController?.attachChain(to: nil)
-        rootViewControllable = viewController
-        rootViewController?.attachChain(to: self)
+        root.show(viewController, in: self)
         setNeedsDisplay()
     }
 

@@ -3,17 +3,19 @@ import RIBsTestSupport
 import Root
 import TerminalUI
 
-@testable import TicTacToeApp
+@testable import TicTacToeComposition
 
 /// The whole real app, headless: the app's composition root launched into TerminalUI's
-/// `HeadlessWindow`, driven by keys, and checked against an ``AppModel`` after every event.
+/// `HeadlessWindow` (a `LaunchedApp`), driven by keys, and checked against an ``AppModel`` after
+/// every event.
 ///
 /// The RIB tree is watched through the core's hook: a `RIBTreeRecorder` is installed around each
 /// launch, key and teardown (synchronous stretches, so other tests' trees do not interleave), and
 /// the tree the core prints and the events it reported are checked against the model.
 final class HeadlessApp {
-    private(set) var window: HeadlessWindow?
-    private(set) var launchRouter: (any LaunchRouting)?
+    private(set) var app: LaunchedApp?
+    var window: HeadlessWindow? { app?.window }
+    var launchRouter: (any LaunchRouting)? { app?.launchRouter }
     private(set) var model = AppModel()
     private let recorder: RIBTreeRecorder
     private var lastRenderedPhase: AppModel.Phase?
@@ -32,16 +34,13 @@ final class HeadlessApp {
         model.games = [("tictactoe", "Tic Tac Toe"), ("randomwin", "Random Win")]
             .filter { !disabled.contains($0.0) }.map(\.1)
         model.showsScoreBoard = !disabled.contains("scoreboard")
-        // The app's quit rules (its composition root gives the same to its window).
-        let window = HeadlessWindow(width: 80, height: 24, quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
         let features = InMemoryFeatureSource(Dictionary(uniqueKeysWithValues: disabled.map { ($0, false) }))
-        let launchRouter = AppComposition.makeRoot(features: features, randomWinSeed: 1).build().launchRouter
-        recorder = RIBTreeRecorder(root: launchRouter)
+        let app = LaunchedApp(features: features, randomWinSeed: 1)
+        recorder = RIBTreeRecorder(root: app.launchRouter)
         RIBTree.observing(with: recorder) {
-            launchRouter.launch(from: window)
+            app.launch()
         }
-        self.window = window
-        self.launchRouter = launchRouter
+        self.app = app
         let launchEvents = recorder.takeEvents()
         let expected = ["Root activated", "Root loaded"] + AppModel.treeEvents(under: "Root", from: [], to: lastPath)
         if launchEvents != expected {
@@ -81,8 +80,7 @@ final class HeadlessApp {
     /// Releases the window and the tree, as the program's exit does; everything must go.
     func tearDown() -> String? {
         RIBTree.observing(with: recorder) {
-            window = nil
-            launchRouter = nil
+            app = nil
         }
         let alive = recorder.alive
         return alive.isEmpty ? nil : "after the teardown, these RIBs are still alive: \(alive)"
@@ -135,15 +133,10 @@ final class HeadlessApp {
                 "the core reported \(events) going from Root > \(lastPath) to Root > \(path), the model expects \(expectedEvents)"
         }
         lastPath = path
-        var routers: [any Routing] = [launchRouter]
-        while let child = routers.last?.children.last { routers.append(child) }
 
         // 2. The presented view is the leaf RIB's (the score board's is embedded in OffGame's), on
         // top of the root view, and nothing else.
-        let presented = routers.last {
-            (($0 as? any ViewableRouting)?.viewControllable as? ViewController)?.embeddingViewController == nil
-        }
-        guard let leaf = presented as? any ViewableRouting,
+        guard let leaf = app?.presentedLeaf,
             let leafView = leaf.viewControllable as? ViewController,
             let rootView = launchRouter.viewControllable as? ViewController
         else { return "the leaf RIB \(path.last ?? "?") has no TerminalUI view" }

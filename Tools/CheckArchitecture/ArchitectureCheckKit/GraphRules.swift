@@ -29,12 +29,13 @@ extension ModuleMap {
                 continue
             }
             let role = role(of: name)
-            let expected: [TargetKind] = role == .app ? [.executable] : [.regular]
+            // An app is an executable, or the library that holds its composition root.
+            let expected: [TargetKind] = role == .app ? [.executable, .regular] : [.regular]
             if !expected.contains(target.kind) {
                 findings.append(
                     Finding(
                         .moduleMap, at: configuration.location(of: name),
-                        "'\(name)' is described as \(describe(name)) but is a '\(target.kind.rawValue)' target in Package.swift; \(role == .app ? "apps are executable targets" : "modules are library targets (.target)")"
+                        "'\(name)' is described as \(describe(name)) but is a '\(target.kind.rawValue)' target in Package.swift; \(role == .app ? "apps are executable or library targets" : "modules are library targets (.target)")"
                     ))
             }
         }

@@ -140,7 +140,7 @@ public struct ModuleMap: Sendable {
         if destinationRole == .mocks && sourceRole != .test && sourceRole != .mocks {
             return "\(describe(destination)), for test targets only"
         }
-        if destinationRole == .app && sourceRole != .test {
+        if destinationRole == .app && sourceRole != .test && !isCompositionLibrary(destination, usedBy: sourceRole) {
             return "'\(destination)' is an app, and nothing depends on an app: move the code it needs into a module"
         }
         switch sourceRole {
@@ -170,7 +170,7 @@ public struct ModuleMap: Sendable {
                 "a RIB may depend only on core, UI, shared modules and its own children, but '\(destination)' is \(describe(destination))"
         case .app:
             // The composition root: it names the RIBs' builder entries and wires the whole tree.
-            if [.core, .ui, .shared, .rib].contains(destinationRole) { return nil }
+            if [.core, .ui, .shared, .rib, .app].contains(destinationRole) { return nil }
             if destinationRole == .testSupport {
                 return "'\(destination)' is test support (mocks), for test targets only"
             }
@@ -207,6 +207,12 @@ public struct ModuleMap: Sendable {
         case .unclassified:
             return nil
         }
+    }
+
+    /// Whether `app` is an app's library (its composition root, not an executable) that a target of
+    /// `role` may use: the app's executable runs it and tools (a benchmark) drive it.
+    private func isCompositionLibrary(_ app: String, usedBy role: ModuleRole) -> Bool {
+        (role == .app || role == .tool) && package.target(named: app)?.kind == .regular
     }
 
     /// The package targets `name` depends on, directly or not.

@@ -1,7 +1,4 @@
-// fuzz-modules: RIBs TerminalUI
-// fuzz-sources: Apps/TicTacToeApp/DeepLink.swift Apps/TicTacToeApp/CommandLineOptions.swift
-// fuzz-sources: Apps/TicTacToeApp/FeatureSettings.swift Apps/TicTacToeApp/AppFeatures.swift
-// fuzz-sources: Apps/TicTacToeApp/RandomSeed.swift
+// fuzz-modules: TicTacToeComposition RIBs
 // fuzz-options: -max_len=512
 //
 // The deep link `tictactoe LINK` opens (`ribs-training://launchGame?gameId=ID`), from untrusted
@@ -18,6 +15,8 @@
 // - both are pure functions: the same input gives the same result.
 
 import RIBs
+
+@testable import TicTacToeComposition
 
 /// Whether `text` holds a control character other than the line feed (ESC included).
 func hasControl(_ text: String) -> Bool {

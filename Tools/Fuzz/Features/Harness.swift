@@ -1,7 +1,4 @@
-// fuzz-modules: RIBs TerminalUI
-// fuzz-sources: Apps/TicTacToeApp/CommandLineOptions.swift Apps/TicTacToeApp/FeatureSettings.swift
-// fuzz-sources: Apps/TicTacToeApp/AppFeatures.swift Apps/TicTacToeApp/DeepLink.swift
-// fuzz-sources: Apps/TicTacToeApp/RandomSeed.swift
+// fuzz-modules: TicTacToeComposition RIBs
 // fuzz-options: -max_len=512
 //
 // The app's launch plan from untrusted settings: the `TICTACTOE_FEATURES` value and the command
@@ -17,6 +14,8 @@
 // - it is a pure function: the same input gives the same plan.
 
 import RIBs
+
+@testable import TicTacToeComposition
 
 /// Whether `text` holds a control character other than the line feed (ESC included).
 func hasControl(_ text: String) -> Bool {

@@ -1,7 +1,4 @@
-// fuzz-modules: Root LoggedOut LoggedIn OffGame ScoreBoard Scores TicTacToe RandomWin TerminalUI RIBs
-// fuzz-sources: Apps/TicTacToeApp/AppComposition.swift Apps/TicTacToeApp/AppComponent.swift
-// fuzz-sources: Apps/TicTacToeApp/AppFeatures.swift Apps/TicTacToeApp/FeatureSettings.swift
-// fuzz-sources: Apps/TicTacToeApp/TicTacToeGameAdapter.swift Apps/TicTacToeApp/RandomWinGameAdapter.swift
+// fuzz-modules: TicTacToeComposition Root TerminalUI RIBs
 // fuzz-options: -max_len=1024
 // fuzz-isolation: MainActor
 //
@@ -21,6 +18,8 @@ import Foundation
 import RIBs
 import Root
 import TerminalUI
+
+@testable import TicTacToeComposition
 
 /// The status the session ended with, once it ended.
 final class Outcome {

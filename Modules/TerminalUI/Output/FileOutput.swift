@@ -4,12 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-/// Where a driver writes text: a file descriptor, or memory in tests.
-public protocol TextOutput: AnyObject {
-    /// Writes `text` completely; returns `false` when the output is closed or broken (e.g. EPIPE).
-    func write(_ text: String) -> Bool
-}
-
 /// Text output to a file descriptor (standard output or standard error).
 public final class FileOutput: TextOutput {
     /// The descriptor written to.
@@ -50,24 +44,6 @@ public final class FileOutput: TextOutput {
             }
             offset += written
         }
-        return true
-    }
-}
-
-/// Text output kept in memory, for tests; can pretend to be a closed pipe.
-public final class StringOutput: TextOutput {
-    /// Everything written so far.
-    public private(set) var text = ""
-    /// When `true`, writes fail as on a closed pipe and nothing is kept.
-    public var isClosed = false
-
-    /// Creates an empty, open output.
-    public init() {}
-
-    /// Appends `text`, or returns `false` when ``isClosed``.
-    public func write(_ text: String) -> Bool {
-        guard !isClosed else { return false }
-        self.text += text
         return true
     }
 }

@@ -2,7 +2,9 @@ import RIBs
 import TerminalUI
 
 /// What the command line asks the program to do.
-enum CommandLineAction: Equatable {
+// Nonisolated, as the rest of the command line's reading: pure values and functions, also run by the
+// DeepLink and Features fuzz targets.
+nonisolated enum CommandLineAction: Equatable {
     /// Play the game.
     case run
     /// Print the help text to standard output and exit 0.
@@ -16,7 +18,7 @@ enum CommandLineAction: Equatable {
 }
 
 /// The command line, parsed: what to do, and the feature switches to apply.
-struct CommandLineRequest: Equatable {
+nonisolated struct CommandLineRequest: Equatable {
     /// What to do.
     var action: CommandLineAction
     /// The `--enable`/`--disable` options, in order.
@@ -32,7 +34,7 @@ struct CommandLineRequest: Equatable {
 }
 
 /// How the game runs, besides its features.
-struct RunOptions: Equatable {
+nonisolated struct RunOptions: Equatable {
     /// `--rib-tree`: show the live RIB tree (a panel on a terminal, standard error in line mode).
     var showsRIBTree = false
     /// The link to open once the players have logged in (`tictactoe LINK`).
@@ -46,7 +48,7 @@ struct RunOptions: Equatable {
 }
 
 /// What the program does before the game starts: run with these features, or print and exit.
-enum LaunchPlan: Equatable {
+nonisolated enum LaunchPlan: Equatable {
     /// Play with the settled features, as the options say.
     case run(FeatureSettings, RunOptions)
     /// Print `standardOutput` and `standardError` (each, when not empty, followed by a newline) and
@@ -55,7 +57,7 @@ enum LaunchPlan: Equatable {
 }
 
 /// The command line of `tictactoe`.
-enum CommandLineOptions {
+nonisolated enum CommandLineOptions {
     /// The program's name in messages.
     static let programName = "tictactoe"
 

@@ -1,9 +1,10 @@
 public import RIBs
 public import Scores
 
-/// What a game gets from LoggedIn: the names of the two logged-in players.
+/// What a game gets from its host: the names of the two logged-in players and their score.
 ///
-/// LoggedIn's component implements it and hands itself to every plugin of the games point.
+/// LoggedIn's component implements it and hands itself to every plugin of its games point; a game's
+/// builder entry takes it as the game's dependency.
 ///
 /// @mockable
 public protocol GameDependency: Dependency {
@@ -16,7 +17,7 @@ public protocol GameDependency: Dependency {
     var mutableScoreStream: any MutableScoreStream { get }
 }
 
-/// What a game tells LoggedIn.
+/// What a game tells its host, LoggedIn.
 ///
 /// @mockable
 public protocol GameListener: RIBListener {
@@ -24,7 +25,7 @@ public protocol GameListener: RIBListener {
     func gameDidEnd()
 }
 
-/// Builds one game's RIB for LoggedIn.
+/// Builds one game's RIB for its host: what a game module's builder entry returns.
 ///
 /// @mockable
 public protocol GameBuildable: Buildable {
@@ -37,13 +38,14 @@ public protocol GameBuildable: Buildable {
 
 /// A game LoggedIn can run: a plugin of LoggedIn's games point.
 ///
-/// The composition root adapts a game module to this shape, so LoggedIn never depends on a game
-/// and a game never depends on LoggedIn.
+/// The games contract lives in this module, which LoggedIn and every game import: a game's builder
+/// is a ``GameBuildable`` over a ``GameDependency`` as it is, so LoggedIn never depends on a game,
+/// a game never depends on LoggedIn, and nothing sits between them.
 ///
 /// ```swift
 /// let games = PluginPoint<any GameDependency, Game>(features: features, [
 ///     .init(feature: ticTacToeFeature) { dependency in
-///         Game(id: "tictactoe", name: "Tic Tac Toe", builder: TicTacToeGameBuilder(dependency: dependency))
+///         Game(id: "tictactoe", name: "Tic Tac Toe", builder: makeTicTacToeBuilder(dependency: dependency))
 ///     },
 /// ])
 /// ```
