@@ -17,10 +17,12 @@ tool_dir="${root}/.build-arch/check-architecture-tool"
 locate_swiftc
 
 # The same language mode and upcoming features as Package.swift gives every target, and its package
-# name (the mains use the kit's `package` declarations); optimised (about three times faster at a
-# thousand modules, for a compile of a minute or two, once per change of the tools' sources).
+# name (the mains use the kit's `package` declarations). The kit is optimised (about three times
+# faster at a thousand modules, for a compile of a minute or so, once per change of its sources); the
+# mains, where little time is spent (new-rib's planning is the most), are not, so they compile in
+# seconds.
 flags=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
-    -enable-upcoming-feature MemberImportVisibility -package-name RIBsTicTacToe -O)
+    -enable-upcoming-feature MemberImportVisibility -package-name RIBsTicTacToe)
 
 # Each tool and the folder of its main.
 tools=(check-architecture affected mockgen new-rib)
@@ -41,7 +43,7 @@ shopt -u nullglob
 # tool's own sources, so that a change to one main compiles only that main again.
 kit_stamp="$({
     stat -L -c '%n %s %Y' "${swiftc}"
-    echo "${flags[*]}"
+    echo "${flags[*]} -O / -Onone"
     cat "${kit_sources[@]}"
 } | cksum)"
 tool_stamp() { # INDEX
@@ -51,7 +53,7 @@ tool_stamp() { # INDEX
 # `compile_main INDEX FOLDER`: compiles the main of tools[INDEX] against the kit in FOLDER into
 # FOLDER/.<tool>.new (the caller moves it into place); the compiler's messages go to $log.
 compile_main() {
-    "${swiftc}" "${flags[@]}" -module-name "${tools[$1]//-/_}" -I "$2" -L "$2" -lArchitectureCheckKit \
+    "${swiftc}" "${flags[@]}" -Onone -module-name "${tools[$1]//-/_}" -I "$2" -L "$2" -lArchitectureCheckKit \
         -o "$2/.${tools[$1]}.new" "${main_dirs[$1]}"/*.swift >>"${log}" 2>&1
 }
 
@@ -69,7 +71,7 @@ if [[ ! -f "${tool_dir}/libArchitectureCheckKit.a" || "$(cat "${tool_dir}/kit.st
     work="$(mktemp -d "${tool_dir}.XXXXXX")"
     trap 'rm -rf "${work}"' EXIT
     log="${work}/compile.log"
-    "${swiftc}" "${flags[@]}" -parse-as-library -module-name ArchitectureCheckKit \
+    "${swiftc}" "${flags[@]}" -O -parse-as-library -module-name ArchitectureCheckKit \
         -emit-module -emit-module-path "${work}/ArchitectureCheckKit.swiftmodule" \
         -emit-library -static -o "${work}/libArchitectureCheckKit.a" "${kit_sources[@]}" >"${log}" 2>&1 ||
         compile_failed
