@@ -172,7 +172,11 @@ let package = Package(
         // Drives the whole real RIB tree headlessly, through the screens a person would see.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["Root", "RIBs", "TerminalUI", "RIBsTestSupport", "TicTacToeComposition"],
+            dependencies: [
+                "Root", "RIBs", "TerminalUI", "RIBsTestSupport", "TicTacToeComposition",
+                // The RIB modules whose doc-comment examples DocCommentExamples.swift compiles.
+                "Games", "LoggedIn", "LoggedOut", "OffGame", "ScoreBoard", "TicTacToe", "RandomWin",
+            ],
             path: "Tests/IntegrationTests",
             // Expected screens, read and recorded through #filePath.
             exclude: ["__Snapshots__"]

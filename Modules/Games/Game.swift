@@ -43,11 +43,13 @@ public protocol GameBuildable: Buildable {
 /// a game never depends on LoggedIn, and nothing sits between them.
 ///
 /// ```swift
-/// let games = PluginPoint<any GameDependency, Game>(features: features, [
-///     .init(feature: ticTacToeFeature) { dependency in
-///         Game(id: "tictactoe", name: "Tic Tac Toe", builder: makeTicTacToeBuilder(dependency: dependency))
-///     },
-/// ])
+/// let games = PluginPoint<any GameDependency, Game>(
+///     features: features,
+///     [
+///         .init(feature: ticTacToeFeature) { dependency in
+///             Game(id: "tictactoe", name: "Tic Tac Toe", builder: makeTicTacToeBuilder(dependency: dependency))
+///         }
+///     ])
 /// ```
 public struct Game {
     /// The stable, lower-case identifier, e.g. `tictactoe`.

@@ -64,8 +64,15 @@ public protocol LoggedInBuildable: Buildable {
 /// ```swift
 /// let loggedIn = makeLoggedInBuilder(
 ///     dependency: component,
-///     offGame: makeOffGameBuilder(dependency:),
-///     games: PluginPoint(features: features, [.init(feature: ticTacToeFeature) { ticTacToeGame($0) }])
+///     offGame: { makeOffGameBuilder(dependency: $0, scoreBoard: scoreBoard) },
+///     games: PluginPoint(
+///         features: features,
+///         [
+///             .init(feature: ticTacToeFeature) {
+///                 Game(id: "tictactoe", name: "Tic Tac Toe", builder: makeTicTacToeBuilder(dependency: $0))
+///             }
+///         ]
+///     )
 /// )
 /// ```
 /// - Parameters:

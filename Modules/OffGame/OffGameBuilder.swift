@@ -44,7 +44,10 @@ public protocol OffGameBuildable: Buildable {
 /// ```swift
 /// let offGame = makeOffGameBuilder(
 ///     dependency: component,
-///     scoreBoard: PluginPoint(features: features, [.init(feature: scoreBoardFeature) { makeScoreBoardBuilder(dependency: $0) }])
+///     scoreBoard: PluginPoint(
+///         features: features,
+///         [.init(feature: scoreBoardFeature) { makeScoreBoardBuilder(dependency: $0) }]
+///     )
 /// )
 /// ```
 /// - Parameters:

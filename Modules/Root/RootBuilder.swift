@@ -34,7 +34,7 @@ public protocol RootBuildable: Buildable {
 /// let (launchRouter, deepLinkHandler) = makeRootBuilder(
 ///     dependency: AppComponent(),
 ///     loggedOut: makeLoggedOutBuilder(dependency:),
-///     loggedIn: { makeLoggedInBuilder(dependency: $0, offGame: makeOffGameBuilder(dependency:), games: games) }
+///     loggedIn: { makeLoggedInBuilder(dependency: $0, offGame: offGame, games: games) }
 /// ).build()
 /// launchRouter.launch(from: window)
 /// deepLinkHandler.launchGame(withID: "randomwin")

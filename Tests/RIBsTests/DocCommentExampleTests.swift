@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Every `swift` example in the doc comments of the core, the UI toolkit, the test support and
-/// Scores is compiled: it appears, line for line, in a file of examples that a test target builds
-/// (`DocCommentExamples.swift` here, in TerminalUITests and in ScoresTests). A doc example that drifts from
-/// today's API fails here, and its compiled copy fails the build.
+/// Every `swift` example in the doc comments of the core, the UI toolkit, the test support, the
+/// shared and RIB modules and the composition library is compiled: it appears, line for line, in a
+/// file of examples that a test target builds (`DocCommentExamples.swift` here, in TerminalUITests,
+/// ScoresTests and IntegrationTests). A doc example that drifts from today's API fails here, and
+/// its compiled copy fails the build.
 struct DocCommentExampleTests {
     /// The modules whose doc examples are checked, and the files that hold their compiled copies.
     static let checked: [(module: String, copies: String)] = [
@@ -12,6 +13,15 @@ struct DocCommentExampleTests {
         ("Modules/RIBsTestSupport", "Tests/RIBsTests/DocCommentExamples.swift"),
         ("Modules/TerminalUI", "Tests/TerminalUITests/DocCommentExamples.swift"),
         ("Modules/Scores", "Tests/ScoresTests/DocCommentExamples.swift"),
+        ("Modules/Games", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Modules/LoggedIn", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Modules/LoggedOut", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Modules/OffGame", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Modules/ScoreBoard", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Modules/TicTacToe", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Modules/RandomWin", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Modules/Root", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Apps/TicTacToeComposition", "Tests/IntegrationTests/DocCommentExamples.swift"),
     ]
 
     /// The package root, three folders up from this file.
