@@ -101,10 +101,10 @@ extension CheckArchitectureSuite {
         @Test func contractsNeedABaseAndFailOnBreakingNeedsContracts() async throws {
             try await AffectedRepository.withNew { repository in
                 let noBase = repository.affected(["--files", "Modules/Leaf/Leaf.swift", "--contracts"])
-                #expect(noBase.status == 2)
+                #expect(noBase.status == 64)
                 #expect(noBase.errors.first?.contains("--contracts needs --base REF") == true)
-                #expect(repository.affected(["--base", "HEAD", "--fail-on-breaking"]).status == 2)
-                #expect(repository.affected(["--base", "HEAD", "--owners", "--tests"]).status == 2)
+                #expect(repository.affected(["--base", "HEAD", "--fail-on-breaking"]).status == 64)
+                #expect(repository.affected(["--base", "HEAD", "--owners", "--tests"]).status == 64)
             }
         }
     }

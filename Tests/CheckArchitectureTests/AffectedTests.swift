@@ -311,8 +311,8 @@ extension CheckArchitectureSuite {
                     result.errors == [
                         "affected: error: 'no-such-branch' does not name a commit in this repository (fetch it first, e.g. `git fetch origin main`)"
                     ])
-                #expect(repository.affected(["--tests"]).status == 2)
-                #expect(repository.affected(["--base", "main", "--tests", "--json"]).status == 2)
+                #expect(repository.affected(["--tests"]).status == 64, "a malformed command line")
+                #expect(repository.affected(["--base", "main", "--tests", "--json"]).status == 64)
             }
         }
 

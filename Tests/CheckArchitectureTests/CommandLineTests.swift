@@ -150,11 +150,21 @@ extension CheckArchitectureSuite {
             #expect(missing.errors.joined().contains("cannot read the module map Tools/architecture/modules.txt"))
         }
 
-        @Test func badArgumentsExitTwo() throws {
+        @Test func badArgumentsExitWithTheUsageStatus() throws {
             let root = FileManager.default.temporaryDirectory
-            #expect(run(["--frobnicate"], in: root).status == 2)
+            #expect(run(["--frobnicate"], in: root).status == 64)
             #expect(run(["--only", "nonsense"], in: root).errors.joined().contains("unknown check 'nonsense'"))
             #expect(run(["--help"], in: root).output.joined().contains("--skip-builds"))
+        }
+
+        @Test func anOptionsValueMayFollowAnEqualsSignAndAFlagTakesNone() throws {
+            let root = FileManager.default.temporaryDirectory
+            let attached = run(["--only=nonsense"], in: root)
+            #expect(attached.status == 64)
+            #expect(attached.errors.joined().contains("unknown check 'nonsense'"))
+            let flag = run(["--skip-builds=yes"], in: root)
+            #expect(flag.status == 64)
+            #expect(flag.errors.joined().contains("--skip-builds takes no value: '--skip-builds=yes'"))
         }
     }
 }

@@ -1,66 +1,114 @@
-# Sourced by Tools/check-architecture, Tools/affected and Tools/mockgen: compiles ArchitectureCheckKit
-# and the three command-line mains with swiftc into .build-arch/check-architecture-tool, unless the
-# binaries there are current. swiftc directly, not `swift build`: a broken or cyclic Package.swift,
-# which the tools must report, would stop SwiftPM from building them.
+# The one bootstrap of the compiled tools, sourced (after Tools/Shell/prologue.bash) by
+# Tools/check-architecture, Tools/affected, Tools/mockgen, Tools/docs and Tools/new-rib: compiles
+# ArchitectureCheckKit and every command-line main with swiftc into .build-arch/check-architecture-tool,
+# unless the binaries there are current. swiftc directly, not `swift build`: a broken or cyclic
+# Package.swift, which the tools must report (and which new-rib edits), would stop SwiftPM from
+# building them.
 #
-# In: $root (the repository), $tool_name (for messages). Out: $tool_dir, holding the executables
-# `check-architecture`, `affected` and `mockgen`. Exits 2 with a message when the tools cannot be
-# compiled.
+# The mains: Tools/CheckArchitecture/<tool>/*.swift for check-architecture, affected and mockgen, and
+# Tools/NewRIB/*.swift for new-rib; each links the kit, so they share its readers of modules.txt,
+# Package.swift, CODEOWNERS and the command line.
+#
+# In: what the prologue sets ($root, $tool_name, $swift). Out: $tool_dir, holding the executables, and
+# the function run_tool (below). Exits 2 with a message when the tools cannot be compiled.
 
 kit_dir="${root}/Tools/CheckArchitecture/ArchitectureCheckKit"
 tool_dir="${root}/.build-arch/check-architecture-tool"
-swift="${CHECK_ARCHITECTURE_SWIFT:-swift}"
+locate_swiftc
 
-if ! swift_path="$(command -v "${swift}" 2>/dev/null)"; then
-    echo "${tool_name}: error: cannot find \`${swift}\`; install a Swift 6 toolchain or set CHECK_ARCHITECTURE_SWIFT" >&2
-    exit 2
-fi
-swiftc="$(dirname "${swift_path}")/swiftc"
-
-# The same language mode and upcoming features as Package.swift gives every target; optimised (about
-# three times faster at a thousand modules, for a compile of a minute or two, once per change of the
-# tools' sources).
+# The same language mode and upcoming features as Package.swift gives every target, and its package
+# name (the mains use the kit's `package` declarations). The kit is optimised (about three times
+# faster at a thousand modules, for a compile of a minute or so, once per change of its sources); the
+# mains, where little time is spent (new-rib's planning is the most), are not, so they compile in
+# seconds.
 flags=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
-    -enable-upcoming-feature MemberImportVisibility -O)
+    -enable-upcoming-feature MemberImportVisibility -package-name RIBsTicTacToe)
+
+# Each tool and the folder of its main.
+tools=(check-architecture affected mockgen new-rib)
+main_dirs=("${root}/Tools/CheckArchitecture/check-architecture" "${root}/Tools/CheckArchitecture/affected"
+    "${root}/Tools/CheckArchitecture/mockgen" "${root}/Tools/NewRIB")
 
 shopt -s nullglob
 kit_sources=("${kit_dir}"/*.swift)
-check_sources=("${root}/Tools/CheckArchitecture/check-architecture"/*.swift)
-affected_sources=("${root}/Tools/CheckArchitecture/affected"/*.swift)
-mockgen_sources=("${root}/Tools/CheckArchitecture/mockgen"/*.swift)
+for main_dir in "${main_dirs[@]}"; do
+    main_sources=("${main_dir}"/*.swift)
+    ((${#main_sources[@]})) || kit_sources=()
+done
 shopt -u nullglob
-if ((${#kit_sources[@]} == 0 || ${#check_sources[@]} == 0 || ${#affected_sources[@]} == 0 ||
-    ${#mockgen_sources[@]} == 0)); then
-    echo "${tool_name}: error: the tool's sources are missing under Tools/CheckArchitecture" >&2
-    exit 2
+((${#kit_sources[@]})) || environment_error "the tools' sources are missing under Tools/CheckArchitecture or Tools/NewRIB"
+
+# The stamps name the compiler by its resolved path, size and date (asking it for its version would
+# cost half a second on every run): the kit's covers its sources, each tool's the kit's stamp and the
+# tool's own sources, so that a change to one main compiles only that main again.
+kit_stamp="$({
+    stat -L -c '%n %s %Y' "${swiftc}"
+    echo "${flags[*]} -O / -Onone"
+    cat "${kit_sources[@]}"
+} | cksum)"
+tool_stamp() { # INDEX
+    { echo "${kit_stamp}"; cat "${main_dirs[$1]}"/*.swift; } | cksum
+}
+
+# `compile_main INDEX FOLDER`: compiles the main of tools[INDEX] against the kit in FOLDER into
+# FOLDER/.<tool>.new (the caller moves it into place); the compiler's messages go to $log.
+compile_main() {
+    "${swiftc}" "${flags[@]}" -Onone -module-name "${tools[$1]//-/_}" -I "$2" -L "$2" -lArchitectureCheckKit \
+        -o "$2/.${tools[$1]}.new" "${main_dirs[$1]}"/*.swift >>"${log}" 2>&1
+}
+
+# Stops with the compiler's messages.
+compile_failed() {
+    cat "${log}" >&2
+    environment_error "the tools themselves do not compile (see above)"
+}
+
+# Whatever is compiled goes next to the cache first and is then moved into place, so that two runs at
+# once never see half a tool.
+if [[ ! -f "${tool_dir}/libArchitectureCheckKit.a" || "$(cat "${tool_dir}/kit.stamp" 2>/dev/null)" != "${kit_stamp}" ]]; then
+    echo "note: compiling the tools into ${tool_dir#"${root}/"}" >&2
+    mkdir -p "$(dirname "${tool_dir}")"
+    work="$(mktemp -d "${tool_dir}.XXXXXX")"
+    trap 'rm -rf "${work}"' EXIT
+    log="${work}/compile.log"
+    "${swiftc}" "${flags[@]}" -O -parse-as-library -module-name ArchitectureCheckKit \
+        -emit-module -emit-module-path "${work}/ArchitectureCheckKit.swiftmodule" \
+        -emit-library -static -o "${work}/libArchitectureCheckKit.a" "${kit_sources[@]}" >"${log}" 2>&1 ||
+        compile_failed
+    for index in "${!tools[@]}"; do
+        compile_main "${index}" "${work}" || compile_failed
+        mv "${work}/.${tools[index]}.new" "${work}/${tools[index]}"
+        tool_stamp "${index}" >"${work}/${tools[index]}.stamp"
+    done
+    echo "${kit_stamp}" >"${work}/kit.stamp"
+    rm -rf "${tool_dir}"
+    # If another run moved its own build into place meanwhile, use that one.
+    mv -T "${work}" "${tool_dir}" 2>/dev/null || rm -rf "${work}"
+    trap - EXIT
+else
+    for index in "${!tools[@]}"; do
+        stamp="$(tool_stamp "${index}")"
+        tool="${tool_dir}/${tools[index]}"
+        [[ -x "${tool}" && "$(cat "${tool}.stamp" 2>/dev/null)" == "${stamp}" ]] && continue
+        echo "note: compiling ${tools[index]} into ${tool_dir#"${root}/"}" >&2
+        log="$(mktemp "${tool_dir}/compile.XXXXXX")"
+        compile_main "${index}" "${tool_dir}" || compile_failed
+        rm -f "${log}"
+        mv -f "${tool_dir}/.${tools[index]}.new" "${tool}"
+        echo "${stamp}" >"${tool}.stamp.new"
+        mv -f "${tool}.stamp.new" "${tool}.stamp"
+    done
 fi
 
-# The stamp names the compiler by its resolved path, size and date (asking it for its version would
-# cost half a second on every run) and covers every source.
-stamp="$({
-    stat -L -c '%n %s %Y' "${swiftc}"
-    echo "${flags[*]}"
-    cat "${kit_sources[@]}" "${check_sources[@]}" "${affected_sources[@]}" "${mockgen_sources[@]}"
-} | cksum)"
-if [[ ! -x "${tool_dir}/check-architecture" || ! -x "${tool_dir}/affected" || ! -x "${tool_dir}/mockgen" ||
-    "$(cat "${tool_dir}/stamp" 2>/dev/null)" != "${stamp}" ]]; then
-    echo "note: compiling the architecture tools into ${tool_dir#"${root}/"}" >&2
-    rm -rf "${tool_dir}"
-    mkdir -p "${tool_dir}"
-    log="${tool_dir}/compile.log"
-    if ! "${swiftc}" "${flags[@]}" -parse-as-library -module-name ArchitectureCheckKit \
-        -emit-module -emit-module-path "${tool_dir}/ArchitectureCheckKit.swiftmodule" \
-        -emit-library -static -o "${tool_dir}/libArchitectureCheckKit.a" "${kit_sources[@]}" >"${log}" 2>&1 ||
-        ! "${swiftc}" "${flags[@]}" -module-name check_architecture -I "${tool_dir}" -L "${tool_dir}" \
-            -lArchitectureCheckKit -o "${tool_dir}/check-architecture" "${check_sources[@]}" >>"${log}" 2>&1 ||
-        ! "${swiftc}" "${flags[@]}" -module-name affected -I "${tool_dir}" -L "${tool_dir}" \
-            -lArchitectureCheckKit -o "${tool_dir}/affected" "${affected_sources[@]}" >>"${log}" 2>&1 ||
-        ! "${swiftc}" "${flags[@]}" -module-name mockgen -I "${tool_dir}" -L "${tool_dir}" \
-            -lArchitectureCheckKit -o "${tool_dir}/mockgen" "${mockgen_sources[@]}" >>"${log}" 2>&1; then
-        cat "${log}" >&2
-        echo "${tool_name}: error: the tool itself does not compile (see above)" >&2
-        rm -f "${tool_dir}/stamp"
-        exit 2
-    fi
-    echo "${stamp}" >"${tool_dir}/stamp"
-fi
+# `run_tool NAME ARGUMENTS...`: runs the compiled tool NAME on the repository this script lives in,
+# unless the arguments name another package with --package-path.
+run_tool() {
+    local name="$1" argument
+    shift
+    for argument in "$@"; do
+        if [[ "${argument}" == "--package-path" || "${argument}" == --package-path=* ]]; then
+            exec "${tool_dir}/${name}" "$@"
+        fi
+    done
+    exec "${tool_dir}/${name}" "$@" --package-path "${root}"
+}

@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 
 /// Edits the text of `Package.swift` the way a person would: the new RIB's target and test target go
@@ -18,28 +19,10 @@ struct ManifestEditor {
     /// The edited text.
     var text: String { lines.joined(separator: "\n") }
 
-    /// The lines (0-based, inclusive) of the `.target(name: "<name>", ...)` (or `.executableTarget`)
-    /// entry, if there is one.
+    /// The lines (0-based, inclusive) of the `.target(name: "<name>", ...)` (or `.executableTarget`, ...)
+    /// entry, if there is one, as the architecture check's manifest reader finds it.
     func targetEntry(named name: String) -> ClosedRange<Int>? {
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard let call = [".target(", ".executableTarget("].first(where: { trimmed.hasPrefix($0) }) else {
-                continue
-            }
-            let sameLine = trimmed.hasPrefix("\(call)name: \"\(name)\"")
-            let nextLine =
-                trimmed == call
-                && lines.indices.contains(index + 1)
-                && lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("name: \"\(name)\"")
-            guard sameLine || nextLine else { continue }
-            var depth = 0
-            for end in index..<lines.count {
-                depth += Self.bracketBalance(of: lines[end])
-                if depth <= 0 { return index...end }
-            }
-            return nil
-        }
-        return nil
+        ManifestSourceMap(text: text).declarationLines(of: name).map { ($0.lowerBound - 1)...($0.upperBound - 1) }
     }
 
     /// Inserts `block` (whole lines) before the entry of `target`, above the comment lines that
@@ -47,7 +30,7 @@ struct ManifestEditor {
     mutating func insert(_ block: [String], before target: String) -> Bool {
         guard let entry = targetEntry(named: target) else { return false }
         var start = entry.lowerBound
-        while start > 0, lines[start - 1].trimmingCharacters(in: .whitespaces).hasPrefix("//") { start -= 1 }
+        while start > 0, lines[start - 1].trimmingWhitespace().hasPrefix("//") { start -= 1 }
         lines.insert(contentsOf: block + [""], at: start)
         return true
     }
@@ -103,11 +86,11 @@ struct ManifestEditor {
     ) -> Bool {
         guard
             let closing = lines[(opening + 1)...entry.upperBound].firstIndex(where: {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("]")
+                $0.trimmingWhitespace().hasPrefix("]")
             })
         else { return false }
         var elements = lines[(opening + 1)..<closing].flatMap { Self.splitTopLevel(Substring($0)) }
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         let lastSibling = elements.lastIndex {
             siblings.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
         }
@@ -121,7 +104,7 @@ struct ManifestEditor {
     /// `swift format` keeps when it does not fit on one.
     static func unfolded(_ line: String) -> [String] {
         let indent = String(line.prefix { $0 == " " })
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         guard let open = trimmed.firstIndex(of: "("), let close = trimmed.lastIndex(of: ")") else { return [line] }
         let arguments = splitTopLevel(trimmed[trimmed.index(after: open)..<close])
         let call = trimmed[...open]
@@ -156,7 +139,7 @@ struct ManifestEditor {
             previous = character
         }
         parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return parts.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     /// The index of the `]` that closes the list opened just before `start`.
@@ -191,31 +174,12 @@ struct ManifestEditor {
         }
     }
 
-    /// The scalars of `line` that are code: those outside string literals and before a `//` comment
-    /// (a backslash inside a string escapes what follows it). Scalars, as the compiler reads them: a
-    /// combining mark after a quote does not hide the quote.
-    static func codeScalars(of line: String) -> [Unicode.Scalar] {
-        var code: [Unicode.Scalar] = []
-        var inString = false
-        var escaping = false
-        for scalar in line.unicodeScalars {
-            if inString {
-                if escaping {
-                    escaping = false
-                } else if scalar == "\\" {
-                    escaping = true
-                } else if scalar == "\"" {
-                    inString = false
-                }
-            } else if scalar == "\"" {
-                inString = true
-            } else if scalar == "/" && code.last == "/" {
-                code.removeLast()
-                break
-            } else {
-                code.append(scalar)
-            }
+    /// The punctuation of `line` that is code: outside string literals and comments, as the
+    /// architecture check's manifest tokenizer reads it (scalars, as the compiler does: a combining
+    /// mark after a quote does not hide the quote).
+    static func codeScalars(of line: String) -> [Character] {
+        ManifestTokenizer.tokens(of: line).compactMap { token in
+            if case .punctuation(let character) = token.kind { character } else { nil }
         }
-        return code
     }
 }

@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 
 /// The command line of `Tools/new-rib`: reads the arguments, plans, and applies the plan or says why not.
@@ -81,8 +82,8 @@ enum NewRIBCommand {
         var isDryRun = false
         var pluginOf: String?
         var feature: String?
-        var emitTo: String?
-        var packagePath: String?
+        var emitTo: URL?
+        var packagePath: URL?
         var owners: [String] = []
         var skipsMocks = false
         var showsHelp = false
@@ -90,9 +91,10 @@ enum NewRIBCommand {
 
     /// Runs the command and returns the exit status.
     static func run(arguments: [String]) -> Int32 {
+        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let options: Options
         do {
-            options = try parse(arguments)
+            options = try parse(arguments, currentDirectory: currentDirectory)
         } catch {
             printError("new-rib: error: \(error.message)\nRun Tools/new-rib --help for usage.")
             return 64
@@ -101,12 +103,14 @@ enum NewRIBCommand {
             print(usage)
             return 0
         }
-        guard let toolchain = Toolchain.locate() else {
-            printError("new-rib: error: cannot find `swift` in PATH; install a Swift 6 toolchain or set NEW_RIB_SWIFT")
+        let toolchain: Toolchain
+        do {
+            toolchain = try Toolchain.locate()
+        } catch {
+            printError("new-rib: error: \(error.message)")
             return 2
         }
-        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let root = URL(fileURLWithPath: options.packagePath ?? ".", relativeTo: currentDirectory).standardizedFileURL
+        let root = options.packagePath ?? currentDirectory
         let repository = Repository(root: root, toolchain: toolchain)
         var plan: Plan
         do {
@@ -134,63 +138,48 @@ enum NewRIBCommand {
             return 0
         }
         if let emitTo = options.emitTo {
-            return emit(plan, to: URL(fileURLWithPath: emitTo, relativeTo: currentDirectory).standardizedFileURL)
+            return emit(plan, to: emitTo)
         }
         return apply(plan, repository: repository)
     }
 
-    /// Parses the arguments (without the program name). An option's value follows it as the next
-    /// argument or after `=` (`--parent OffGame`, `--parent=OffGame`).
-    static func parse(_ arguments: [String]) throws(Refusal) -> Options {
+    /// Parses the arguments (without the program name), with the tools' ``ArgumentReader``: an
+    /// option's value follows it as the next argument or after `=` (`--parent OffGame`,
+    /// `--parent=OffGame`); paths are relative to `currentDirectory`.
+    static func parse(_ arguments: [String], currentDirectory: URL) throws(Refusal) -> Options {
         var options = Options()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            var option = argument
-            var attached: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                option = String(argument[..<equals])
-                attached = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws(Refusal) -> String {
-                if let attached { return attached }
-                guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-                    throw Refusal("\(option) needs a value")
-                }
-                index += 1
-                return arguments[index - 1]
-            }
-            func flag() throws(Refusal) -> Bool {
-                guard attached == nil else { throw Refusal("\(option) takes no value: '\(argument)'") }
-                return true
-            }
-            switch option {
-            case "-h", "--help": options.showsHelp = try flag()
-            case "--viewless": options.isViewless = try flag()
-            case "--dry-run": options.isDryRun = try flag()
-            case "--no-mocks": options.skipsMocks = try flag()
-            case "--parent": options.parent = try value()
-            case "--package-path": options.packagePath = try value()
-            case "--plugin-of": options.pluginOf = try value()
-            case "--feature": options.feature = try value()
-            case "--emit-to": options.emitTo = try value()
-            case "--owner":
-                let owner = try value()
-                guard OwnershipLines.isValidOwner(owner) else {
-                    throw Refusal(
-                        "--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
-                }
-                options.owners.append(owner)
-            default:
-                if argument.hasPrefix("-") && argument.count > 1 {
-                    throw Refusal("unknown option '\(argument)'")
-                } else if options.name == nil {
-                    options.name = argument
-                } else {
-                    throw Refusal("one RIB at a time: unexpected argument '\(argument)'")
+        var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
+        do throws(ArchitectureCheckError) {
+            while let argument = try reader.next() {
+                switch argument {
+                case "-h", "--help": options.showsHelp = true
+                case "--viewless": options.isViewless = true
+                case "--dry-run": options.isDryRun = true
+                case "--no-mocks": options.skipsMocks = true
+                case "--parent": options.parent = try reader.value(of: argument)
+                case "--package-path": options.packagePath = reader.url(try reader.value(of: argument))
+                case "--plugin-of": options.pluginOf = try reader.value(of: argument)
+                case "--feature": options.feature = try reader.value(of: argument)
+                case "--emit-to": options.emitTo = reader.url(try reader.value(of: argument))
+                case "--owner":
+                    let owner = try reader.value(of: argument)
+                    guard OwnershipLines.isValidOwner(owner) else {
+                        throw .usage(
+                            "--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
+                    }
+                    options.owners.append(owner)
+                default:
+                    if argument.hasPrefix("-") && argument.count > 1 {
+                        throw .usage("unknown option '\(argument)'")
+                    } else if options.name == nil {
+                        options.name = argument
+                    } else {
+                        throw .usage("one RIB at a time: unexpected argument '\(argument)'")
+                    }
                 }
             }
+        } catch {
+            throw Refusal(error.message)
         }
         if options.showsHelp { return options }
         guard options.name != nil else { throw Refusal("missing the new RIB's name") }
@@ -256,12 +245,11 @@ enum NewRIBCommand {
                 step = "rewrite the module graph with \(Repository.checkArchitecturePath) --graph"
                 for path in Repository.graphPaths { try transaction.recordForRollBack(path) }
                 let script = repository.url(Repository.checkArchitecturePath)
-                let result = try Toolchain.run(
-                    executable: script, ["--graph", "--package-path", repository.root.path])
+                let result = try Toolchain.run(executable: script, ["--graph", "--package-path", repository.root.path])
                 guard result.status == 0 else {
                     throw CocoaError(
                         .fileWriteUnknown,
-                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmed])
+                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmingWhitespace()])
                 }
             }
             if plan.generatesMocks {
@@ -274,7 +262,7 @@ enum NewRIBCommand {
                 guard result.status == 0 else {
                     throw CocoaError(
                         .fileWriteUnknown,
-                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmed])
+                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmingWhitespace()])
                 }
             }
         } catch {
@@ -377,9 +365,4 @@ extension Error {
     fileprivate var message: String {
         (self as? Refusal)?.message ?? "\(self)"
     }
-}
-
-extension String {
-    /// The string without leading and trailing white space and newlines.
-    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }

@@ -1,10 +1,11 @@
+import ArchitectureCheckKit
 import Foundation
 
 /// The new module's lines in the repository's CODEOWNERS: its folder, its tests and its allowlist,
 /// owned by the teams given with `--owner`, or else by its parent's owners (a plugin's: its host's).
 /// They go right after the parent's last line, so that the file stays grouped by team; GitHub's
 /// last-match-wins rule makes their place otherwise irrelevant, since they name the new folders
-/// exactly. (`CodeOwners` is `Tools/CheckArchitecture`'s reader, compiled into this tool.)
+/// exactly. (`CodeOwners` is ArchitectureCheckKit's reader, which this tool links.)
 struct OwnershipLines {
     /// The CODEOWNERS file, relative to the package root.
     var path: String

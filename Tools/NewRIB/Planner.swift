@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 
 /// Everything one run changes, worked out and checked before anything is written.
@@ -73,7 +74,7 @@ struct Planner {
         let testFiles = try template.testFiles()
         var swiftFiles = moduleFiles + testFiles
         var swiftEdits: [Plan.Edit] = []
-        var app: ManifestModel.Target?
+        var app: PackageGraph.Target?
         if let plugin {
             let appTarget = try compositionRoot(manifest: manifest, moduleMap: moduleMap)
             app = appTarget
@@ -167,7 +168,7 @@ struct Planner {
 
     /// The parent is a RIB of the tree.
     private func checkParent(moduleMap: ModuleMapFile) throws(Refusal) {
-        guard moduleMap.entry(parent) == nil else { return }
+        guard !moduleMap.isRIB(parent) else { return }
         let ribs = moduleMap.ribs.joined(separator: ", ")
         if let role = moduleMap.roles[parent] {
             throw Refusal(
@@ -189,7 +190,7 @@ struct Planner {
             let known = pointsWithTemplates.isEmpty ? "none" : pointsWithTemplates.joined(separator: ", ")
             let hostPoints = moduleMap.points(of: plugin.host)
             let why =
-                moduleMap.entry(plugin.host) == nil
+                !moduleMap.isRIB(plugin.host)
                 ? "'\(plugin.host)' is not a RIB of \(Repository.moduleMapPath)"
                 : hostPoints.isEmpty
                     ? "\(plugin.host) hosts no plugin point that the tool knows"
@@ -214,11 +215,11 @@ struct Planner {
 
     /// The app target that holds the composition root (`AppComposition.swift`).
     private func compositionRoot(
-        manifest: ManifestModel, moduleMap: ModuleMapFile
+        manifest: PackageGraph, moduleMap: ModuleMapFile
     ) throws(Refusal)
-        -> ManifestModel.Target
+        -> PackageGraph.Target
     {
-        let apps = moduleMap.modules(withRole: "app").compactMap { manifest.target(named: $0) }.filter {
+        let apps = moduleMap.configuration.apps.sorted().compactMap { manifest.target(named: $0) }.filter {
             repository.exists("\($0.path)/\(PluginWiring.compositionFile)")
         }
         guard apps.count == 1, let app = apps.first else {
@@ -263,7 +264,7 @@ struct Planner {
 
     /// The manifest knows no target of that name, has the parent as a library target, and has
     /// the modules the generated code imports.
-    private func checkManifest(_ manifest: ManifestModel) throws(Refusal) {
+    private func checkManifest(_ manifest: PackageGraph) throws(Refusal) {
         let name = rib.name.lowercased()
         let taken = [name, rib.testTargetName.lowercased(), rib.mocksTargetName.lowercased()]
         for target in manifest.targets {
@@ -274,7 +275,7 @@ struct Planner {
                 )
             }
         }
-        guard let parentTarget = manifest.target(named: parent), parentTarget.kind == "regular" else {
+        guard let parentTarget = manifest.target(named: parent), parentTarget.kind == .regular else {
             throw Refusal(
                 "'\(parent)' is a RIB in \(Repository.moduleMapPath), but Package.swift has no library target of that name; fix that first (Tools/check-architecture reports it)"
             )
@@ -391,20 +392,20 @@ struct Planner {
 
     /// The RIB under its parent in the tree, and `max-height` raised if the tree got taller.
     private func moduleMapEdit(
-        _ moduleMap: ModuleMapFile, manifest: ManifestModel, app: String?, notes: inout [String]
+        _ moduleMap: ModuleMapFile, manifest: PackageGraph, app: String?, notes: inout [String]
     ) -> Plan.Edit {
         let old = moduleMap.text
         var new = moduleMap.addingRIB(rib.name, under: parent, point: plugin?.point)
         var summary = "\(rib.name)\(plugin.map { " @\($0.point)" } ?? "") under \(parent) in the rib-tree"
         let path = longestPath(manifest: manifest, moduleMap: moduleMap, dependent: app ?? parent)
         let height = path.count - 1
-        if let maxHeight = moduleMap.maxHeight, height > maxHeight.value,
+        if let maxHeight = moduleMap.configuration.maxHeight, height > maxHeight,
             let raised = try? ModuleMapFile(text: new)
         {
             new = raised.raisingMaxHeight(to: height, longestPath: path)
-            summary += "; max-height \(maxHeight.value) -> \(height)"
+            summary += "; max-height \(maxHeight) -> \(height)"
             notes.append(
-                "raised max-height from \(maxHeight.value) to \(height) in \(Repository.moduleMapPath): the longest dependency path is now \(path.joined(separator: " -> "))"
+                "raised max-height from \(maxHeight) to \(height) in \(Repository.moduleMapPath): the longest dependency path is now \(path.joined(separator: " -> "))"
             )
         }
         return Plan.Edit(path: Repository.moduleMapPath, old: old, new: new, summary: summary)
@@ -412,14 +413,15 @@ struct Planner {
 
     /// The longest dependency path between modules once the RIB is added (tests and tools aside,
     /// as `Tools/check-architecture` counts it).
-    private func longestPath(manifest: ManifestModel, moduleMap: ModuleMapFile, dependent: String) -> [String] {
-        let isTool = { (target: ManifestModel.Target) in
-            target.kind == "plugin" || moduleMap.toolsDirectories.contains { target.path.hasPrefix($0 + "/") }
+    private func longestPath(manifest: PackageGraph, moduleMap: ModuleMapFile, dependent: String) -> [String] {
+        let isTool = { (target: PackageGraph.Target) in
+            target.kind == .plugin
+                || moduleMap.configuration.toolsDirectories.contains { target.path.hasPrefix($0 + "/") }
         }
         var successors: [String: [String]] = [:]
         // Mocks targets sit on top of the graph with the tests.
-        let mocks = Set(manifest.targets.map { $0.name + (moduleMap.mocksSuffix ?? "\u{0}") })
-        let nodes = manifest.targets.filter { $0.kind != "test" && !isTool($0) && !mocks.contains($0.name) }
+        let mocks = Set(manifest.targets.map { $0.name + (moduleMap.configuration.mocksSuffix ?? "\u{0}") })
+        let nodes = manifest.targets.filter { $0.kind != .test && !isTool($0) && !mocks.contains($0.name) }
         let names = Set(nodes.map(\.name)).union([rib.name])
         for target in nodes {
             successors[target.name] = target.dependencies.filter { names.contains($0) }

@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 
 /// What `--plugin-of <Host>.<point> --feature <name>` asks for.
@@ -156,7 +157,7 @@ struct PluginWiring {
                 "cannot read the entries of `\(point): PluginPoint(...)` in \(path): the tool expects them one per line between `[` and `]`"
             )
         }
-        let previous = (open + 1..<close).last { !lines[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+        let previous = (open + 1..<close).last { !lines[$0].trimmingWhitespace().isEmpty }
         let indent: String
         if let previous {
             indent = String(lines[previous].prefix { $0 == " " })
@@ -164,7 +165,7 @@ struct PluginWiring {
         } else {
             indent = String(lines[open].prefix { $0 == " " }) + "    "
         }
-        lines.insert(indent + entry.trimmingCharacters(in: .whitespacesAndNewlines), at: close)
+        lines.insert(indent + entry.trimmingWhitespace(), at: close)
         return lines.joined(separator: "\n")
     }
 
@@ -187,7 +188,7 @@ struct PluginWiring {
         var lines = text.components(separatedBy: "\n")
         guard
             let index = lines.firstIndex(where: {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") && $0.contains(" \(point) point: ")
+                $0.trimmingWhitespace().hasPrefix("///") && $0.contains(" \(point) point: ")
             })
         else { return text }
         lines[index] += ", \(plugin)"
@@ -199,7 +200,7 @@ struct PluginWiring {
         var lines = lines
         let line = lines[start]
         if let open = line.range(of: "= ["), let close = line.range(of: "]", range: open.upperBound..<line.endIndex) {
-            let inside = line[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let inside = line[open.upperBound..<close.lowerBound].trimmingWhitespace()
             let list =
                 inside.isEmpty
                 ? element : inside.trimmingCharacters(in: CharacterSet(charactersIn: ",")) + ", " + element
@@ -208,7 +209,7 @@ struct PluginWiring {
         }
         guard
             let close = lines[(start + 1)...].firstIndex(where: {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("]")
+                $0.trimmingWhitespace().hasPrefix("]")
             })
         else { return nil }
         let previous = close - 1

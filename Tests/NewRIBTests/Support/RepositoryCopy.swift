@@ -127,8 +127,9 @@ actor NewRIBTool {
     /// The script.
     nonisolated let script = RepositoryCopy.source.appendingPathComponent("Tools/new-rib").path
 
-    /// The first run, which compiles the tool (the script caches it in `.build-newrib`); the others
-    /// wait for it, so tests running in parallel never compile it at the same time.
+    /// The first run, which compiles the tool (the script caches it in
+    /// `.build-arch/check-architecture-tool`); the others wait for it, so tests running in parallel
+    /// never compile it at the same time.
     private var compilation: Task<Void, any Error>?
 
     /// Compiles the tool unless that is done or under way.

@@ -1,7 +1,7 @@
-public import Foundation
+import Foundation
 
 /// The command line of `Tools/affected`: which targets a change affects, and which tests to run.
-public enum AffectedCommand {
+public enum AffectedCommand: ToolCommand {
     /// The usage text for `--help`.
     public static let usage = """
         USAGE: Tools/affected (--base REF | --files PATH...) [--tests | --swift-test-filter | --json] [options]
@@ -51,8 +51,8 @@ public enum AffectedCommand {
         affects nothing; any other file is reported on standard error and affects everything.
 
         Exit status: 0 done, 1 a breaking contract change with --fail-on-breaking, 2 it could not run
-        (unknown REF, not a git repository, broken manifest, a changed module that does not compile,
-        bad arguments), with a message.
+        (unknown REF, not a git repository, broken manifest, a changed module that does not compile),
+        64 a malformed command line, with a message.
         """
 
     enum Output {
@@ -74,51 +74,40 @@ public enum AffectedCommand {
         var failOnBreaking = false
     }
 
-    /// Runs the command and returns its exit status.
-    ///
-    /// - Parameters:
-    ///   - arguments: the arguments, without the program name.
-    ///   - currentDirectory: what relative paths are relative to.
-    ///   - environment: for locating `swift` and `git`.
-    ///   - output: receives the result (standard output).
-    ///   - errors: receives notes and errors (standard error).
-    public static func run(
-        arguments: [String],
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: @escaping @Sendable (String) -> Void,
-        errors: @escaping @Sendable (String) -> Void
-    ) -> Int32 {
+    /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
+    /// status.
+    public static func run(arguments: [String], in context: CommandContext) -> Int32 {
         do {
-            let parsed = try parse(arguments, currentDirectory: currentDirectory)
+            let parsed = try parse(arguments, currentDirectory: context.currentDirectory)
             if parsed.help {
-                output(usage)
+                context.output(usage)
                 return 0
             }
-            let toolchain = try Toolchain.locate(environment: environment)
+            let toolchain = try Toolchain.locate(environment: context.environment)
             let (result, base) = try analyse(
-                parsed, currentDirectory: currentDirectory, environment: environment, toolchain: toolchain)
-            for warning in result.warnings { errors("affected: warning: \(warning)") }
+                parsed, currentDirectory: context.currentDirectory, environment: context.environment,
+                toolchain: toolchain)
+            for warning in result.warnings { context.errors("affected: warning: \(warning)") }
             for path in result.unowned {
-                errors(
+                context.errors(
                     "affected: note: \(path) is owned by no target; it counts as affecting everything (give it an owner or a never rule in \(PathRules.defaultPath))"
                 )
             }
             switch parsed.output {
-            case .modules: result.modules.forEach { output($0.name) }
-            case .tests: result.tests.forEach { output($0.name) }
-            case .filter: output(result.swiftTestFilter)
-            case .json: output(json(result, base: base, reference: parsed.base))
-            case .owners: return owners(result, arguments: parsed, output: output, errors: errors)
+            case .modules: result.modules.forEach { context.output($0.name) }
+            case .tests: result.tests.forEach { context.output($0.name) }
+            case .filter: context.output(result.swiftTestFilter)
+            case .json: context.output(json(result, base: base, reference: parsed.base))
+            case .owners: return owners(result, arguments: parsed, output: context.output, errors: context.errors)
             case .contracts:
                 return try contracts(
-                    result, mergeBase: base, arguments: parsed, environment: environment, toolchain: toolchain,
-                    output: output, errors: errors)
+                    result, mergeBase: base, arguments: parsed, environment: context.environment, toolchain: toolchain,
+                    output: context.output, errors: context.errors)
             }
             return 0
         } catch {
-            errors("affected: error: \(error.message)")
-            return 2
+            context.errors("affected: error: \(error.message)")
+            return error.exitStatus
         }
     }
 
@@ -126,7 +115,7 @@ public enum AffectedCommand {
         var parsed = Arguments(packageRoot: currentDirectory)
         var outputs: [String] = []
         var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        while let argument = reader.next() {
+        while let argument = try reader.next() {
             switch argument {
             case "-h", "--help": parsed.help = true
             case "--base": parsed.base = try reader.value(of: argument)
@@ -139,14 +128,14 @@ public enum AffectedCommand {
             case "--never": parsed.never.append(try reader.value(of: argument))
             case "--package-path": parsed.packageRoot = reader.url(try reader.value(of: argument))
             case "--scratch-path": parsed.scratchPath = reader.url(try reader.value(of: argument))
-            default: throw ArchitectureCheckError("unknown argument '\(argument)' (see --help)")
+            default: throw .usage("unknown argument '\(argument)' (see --help)")
             }
         }
         if parsed.help { return parsed }
         let selected = Set(outputs)
         guard selected.count <= 1, !(parsed.json && !selected.isDisjoint(with: ["--tests", "--swift-test-filter"]))
         else {
-            throw ArchitectureCheckError(
+            throw .usage(
                 "choose one of --tests, --swift-test-filter, --json, --owners and --contracts (--json goes with --owners and --contracts)"
             )
         }
@@ -158,13 +147,13 @@ public enum AffectedCommand {
         default: if parsed.json { parsed.output = .json }
         }
         if parsed.failOnBreaking && parsed.output != .contracts {
-            throw ArchitectureCheckError("--fail-on-breaking goes with --contracts")
+            throw .usage("--fail-on-breaking goes with --contracts")
         }
         if parsed.output == .contracts && parsed.base == nil {
-            throw ArchitectureCheckError("--contracts needs --base REF: it compares the surfaces at REF and now")
+            throw .usage("--contracts needs --base REF: it compares the surfaces at REF and now")
         }
         guard (parsed.base == nil) != (parsed.files == nil) else {
-            throw ArchitectureCheckError("give either --base REF or --files PATH... (see --help)")
+            throw .usage("give either --base REF or --files PATH... (see --help)")
         }
         // --files paths are relative to the current directory; the analysis wants them relative
         // to the package root.

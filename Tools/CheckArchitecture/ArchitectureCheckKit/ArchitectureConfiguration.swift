@@ -206,8 +206,9 @@ public struct ArchitectureConfiguration: Sendable {
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingWhitespace() -> String {
+    /// The text without leading and trailing white space (spaces, tabs, line breaks): the one trim
+    /// helper of the tools.
+    package func trimmingWhitespace() -> String {
         guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let end = lastIndex(where: { !$0.isWhitespace })!
         return String(self[start...end])

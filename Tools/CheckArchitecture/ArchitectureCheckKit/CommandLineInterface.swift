@@ -1,8 +1,8 @@
-public import Foundation
+import Foundation
 
 /// The command line of `check-architecture`: parses arguments, runs, prints, and returns the exit
-/// status (0 clean, 1 findings, 2 the check could not run).
-public enum CommandLineInterface {
+/// status (0 clean, 1 findings, 2 the check could not run, 64 a malformed command line).
+public enum CommandLineInterface: ToolCommand {
     /// The usage text for `--help`.
     public static var usage: String {
         var text = """
@@ -10,7 +10,7 @@ public enum CommandLineInterface {
 
             Checks the module graph of the package against the architecture: run it from the package root.
             Prints one line per finding (path:line: error: [rule] message) and a summary line.
-            Exit status: 0 clean, 1 findings, 2 the check could not run.
+            Exit status: 0 clean, 1 findings, 2 the check could not run, 64 a malformed command line.
 
             OPTIONS:
               --skip-builds           Skip the slow check that builds every library target alone.
@@ -49,57 +49,48 @@ public enum CommandLineInterface {
         }
     }
 
-    /// Runs the command.
-    ///
-    /// - Parameters:
-    ///   - arguments: the arguments, without the program name.
-    ///   - currentDirectory: the directory relative paths are resolved against.
-    ///   - environment: for locating `swift`.
-    ///   - output: receives findings and the summary (standard output).
-    ///   - errors: receives progress and error messages (standard error).
-    /// - Returns: the exit status.
-    public static func run(
-        arguments: [String],
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: @escaping @Sendable (String) -> Void,
-        errors: @escaping @Sendable (String) -> Void
-    ) -> Int32 {
+    /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
+    /// status.
+    public static func run(arguments: [String], in context: CommandContext) -> Int32 {
         let parsed: Arguments
         do {
-            parsed = try parse(arguments, currentDirectory: currentDirectory)
+            parsed = try parse(arguments, currentDirectory: context.currentDirectory)
         } catch {
-            errors("error: \(error.message)\n\nRun with --help for usage.")
-            return 2
+            context.errors("error: \(error.message)\n\nRun with --help for usage.")
+            return error.exitStatus
         }
         if parsed.mode == .help {
-            output(usage)
+            context.output(usage)
             return 0
         }
         do {
-            var toolchain = try Toolchain.locate(environment: environment)
-            if parsed.verbose { toolchain.trace = { errors("$ \($0)") } }
+            var toolchain = try Toolchain.locate(environment: context.environment)
+            if parsed.verbose { toolchain.trace = { context.errors("$ \($0)") } }
             let check = ArchitectureCheck(
-                options: parsed.options, toolchain: toolchain, progress: { errors("note: \($0)") })
+                options: parsed.options, toolchain: toolchain, progress: { context.errors("note: \($0)") })
             let root = parsed.options.packageRoot
             switch parsed.mode {
             case .graph:
-                for path in try check.writeGraph() { output("wrote \(prefix(root, currentDirectory))\(path)") }
+                for path in try check.writeGraph() {
+                    context.output("wrote \(prefix(root, context.currentDirectory))\(path)")
+                }
                 return 0
             case .updateAllowlists:
-                for path in try check.updateAllowlists() { output("wrote \(prefix(root, currentDirectory))\(path)") }
+                for path in try check.updateAllowlists() {
+                    context.output("wrote \(prefix(root, context.currentDirectory))\(path)")
+                }
                 return 0
             case .check, .help:
                 let report = try check.run()
-                let pathPrefix = prefix(root, currentDirectory)
-                for finding in report.findings { output(finding.formatted(pathPrefix: pathPrefix)) }
-                for note in report.notes { errors("note: \(note)") }
-                output(report.summary)
+                let pathPrefix = prefix(root, context.currentDirectory)
+                for finding in report.findings { context.output(finding.formatted(pathPrefix: pathPrefix)) }
+                for note in report.notes { context.errors("note: \(note)") }
+                context.output(report.summary)
                 return report.findings.isEmpty ? 0 : 1
             }
         } catch {
-            errors("check-architecture: error: \(error.message)")
-            return 2
+            context.errors("check-architecture: error: \(error.message)")
+            return error.exitStatus
         }
     }
 
@@ -131,13 +122,13 @@ public enum CommandLineInterface {
                     result.insert(rule.check)
                 } else {
                     let names = Check.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw ArchitectureCheckError("\(option): unknown check '\(name)' (checks: \(names))")
+                    throw .usage("\(option): unknown check '\(name)' (checks: \(names))")
                 }
             }
             return result
         }
         var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        while let argument = reader.next() {
+        while let argument = try reader.next() {
             switch argument {
             case "-h", "--help": mode = .help
             case "--skip-builds": checks.remove(.builds)
@@ -153,7 +144,7 @@ public enum CommandLineInterface {
             case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
             case "--config": configurationPath = try reader.value(of: argument)
             case "--verbose", "-v": verbose = true
-            default: throw ArchitectureCheckError("unknown argument '\(argument)'")
+            default: throw .usage("unknown argument '\(argument)'")
             }
         }
         var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)

@@ -1,8 +1,8 @@
-public import Foundation
+import Foundation
 
 /// The command line of `check-architecture docs`, which `Tools/docs` runs: builds the documentation
 /// site (see ``DocumentationBuild``) and prints its problems and a summary line.
-public enum DocumentationCommand {
+public enum DocumentationCommand: ToolCommand {
     /// The usage text for `--help`.
     public static let usage = """
         USAGE: Tools/docs [--output <dir>] [--serve [<port>]] [--browser-check]
@@ -13,7 +13,7 @@ public enum DocumentationCommand {
         links them all. Fails, naming the symbol or the file, on an undocumented public symbol of RIBs or
         TerminalUI, a docc warning (a broken symbol link), a swift code block of an article that does
         not compile, or a source path docs/tutorial.md cites and docs/ko/tutorial.md does not.
-        Exit status: 0 clean, 1 problems, 2 the build could not run.
+        Exit status: 0 clean, 1 problems, 2 the build could not run, 64 a malformed command line.
 
         OPTIONS:
           --output <dir>          Where the site goes (default: .build/docs-site).
@@ -26,53 +26,48 @@ public enum DocumentationCommand {
           -h, --help              Show this help.
         """
 
-    /// Runs the command with `arguments` (after `docs`); returns the exit status. `--serve` and
-    /// `--browser-check` are handled by the `Tools/docs` script around it.
-    public static func run(
-        arguments: [String],
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: @escaping @Sendable (String) -> Void,
-        errors: @escaping @Sendable (String) -> Void
-    ) -> Int32 {
-        var packageRoot = currentDirectory
+    /// Runs the command with `arguments` (after `docs`) in `context`; returns the exit status.
+    /// `--serve` and `--browser-check` are handled by the `Tools/docs` script around it.
+    public static func run(arguments: [String], in context: CommandContext) -> Int32 {
+        var packageRoot = context.currentDirectory
         var scratchPath: URL?
         var outputPath: URL?
         var verbose = false
-        var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
+        var reader = ArgumentReader(arguments, currentDirectory: context.currentDirectory)
         do throws(ArchitectureCheckError) {
-            while let argument = reader.next() {
+            while let argument = try reader.next() {
                 switch argument {
                 case "-h", "--help":
-                    output(usage)
+                    context.output(usage)
                     return 0
                 case "--output": outputPath = reader.url(try reader.value(of: argument))
                 case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
                 case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
                 case "--verbose", "-v": verbose = true
-                default: throw ArchitectureCheckError("unknown argument '\(argument)' (see --help)")
+                default: throw .usage("unknown argument '\(argument)' (see --help)")
                 }
             }
         } catch {
-            errors("docs: error: \(error.message)")
-            return 2
+            context.errors("docs: error: \(error.message)")
+            return error.exitStatus
         }
         var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
         options.scratchPath = scratchPath
         let site = (outputPath ?? packageRoot.appendingPathComponent(".build/docs-site")).standardizedFileURL
         do {
-            var toolchain = try Toolchain.locate(environment: environment)
-            if verbose { toolchain.trace = { errors("$ \($0)") } }
+            var toolchain = try Toolchain.locate(environment: context.environment)
+            if verbose { toolchain.trace = { context.errors("$ \($0)") } }
             let build = DocumentationBuild(
-                options: options, toolchain: toolchain, outputDirectory: site, progress: { errors("note: \($0)") })
+                options: options, toolchain: toolchain, outputDirectory: site,
+                progress: { context.errors("note: \($0)") })
             let report = try build.run()
-            for problem in report.problems { output(problem) }
-            output(report.summary)
-            if report.problems.isEmpty { output("wrote \(site.path)/index.html") }
+            for problem in report.problems { context.output(problem) }
+            context.output(report.summary)
+            if report.problems.isEmpty { context.output("wrote \(site.path)/index.html") }
             return report.problems.isEmpty ? 0 : 1
         } catch {
-            errors("docs: error: \(error.message)")
-            return 2
+            context.errors("docs: error: \(error.message)")
+            return error.exitStatus
         }
     }
 }

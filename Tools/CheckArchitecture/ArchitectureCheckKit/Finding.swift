@@ -1,3 +1,5 @@
+public import Foundation
+
 /// One group of rules that can be run or skipped as a whole (`--only`, `--skip`, `--skip-builds`).
 public enum Check: String, CaseIterable, Sendable, Comparable {
     /// Which module may depend on which: the RIB tree, the layers, the app at the top.
@@ -143,16 +145,32 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A reason the check itself cannot run (exit status 2), as opposed to a finding about the package.
-public struct ArchitectureCheckError: Error, Sendable, CustomStringConvertible {
+/// A reason the check itself cannot run (exit status 2, or 64 for a malformed command line), as opposed
+/// to a finding about the package.
+public struct ArchitectureCheckError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// What went wrong and what to do about it.
     public var message: String
+    /// Whether the command line was malformed (the tools exit 64 then, and 2 for any other error).
+    public var isUsage = false
 
     /// Creates an error with a message for the person running the check.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// A malformed command line.
+    public static func usage(_ message: String) -> ArchitectureCheckError {
+        var error = ArchitectureCheckError(message)
+        error.isUsage = true
+        return error
+    }
+
+    /// The exit status for this error: 64 for a malformed command line, 2 for anything else.
+    public var exitStatus: Int32 { isUsage ? 64 : 2 }
+
     /// The message.
     public var description: String { message }
+
+    /// The message, for `localizedDescription`.
+    public var errorDescription: String? { message }
 }

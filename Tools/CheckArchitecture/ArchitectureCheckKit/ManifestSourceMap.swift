@@ -9,6 +9,7 @@ public struct ManifestSourceMap: Sendable {
     /// The manifest path used in findings.
     public var path = "Package.swift"
     private var targetLines: [String: Int] = [:]
+    private var targetSpans: [String: ClosedRange<Int>] = [:]
     private var dependencyLines: [String: [String: Int]] = [:]
     private var packageLines: [Int] = []
     private var stringLines: [String: Int] = [:]
@@ -52,6 +53,8 @@ public struct ManifestSourceMap: Sendable {
                 targetLines[name] == nil
             else { continue }
             targetLines[name] = nameLine
+            // An unclosed call (a manifest cut short) ends at the last token.
+            targetSpans[name] = tokens[index].line...tokens[min(close, tokens.count - 1)].line
             insideTargetUntil = max(insideTargetUntil, close)
             dependencyLines[name] = Self.dependencyNames(in: tokens, range: (index + 3)..<close)
         }
@@ -60,6 +63,12 @@ public struct ManifestSourceMap: Sendable {
     /// The line that declares target `name`.
     public func targetLocation(_ name: String) -> SourceLocation {
         SourceLocation(path: path, line: targetLines[name] ?? stringLines[name] ?? 1)
+    }
+
+    /// The lines (1-based) of the declaration of target `name`, from `.target(` to its `)`, if the
+    /// manifest spells it out (the lines that `Tools/new-rib` edits).
+    package func declarationLines(of name: String) -> ClosedRange<Int>? {
+        targetSpans[name]
     }
 
     /// The line where `target` lists `dependency`, or the target's own line.
@@ -77,49 +86,49 @@ public struct ManifestSourceMap: Sendable {
     private static func argument(
         _ label: String, in tokens: [ManifestTokenizer.Token], range: Range<Int>
     ) -> (String, Int)? {
-        var index = range.lowerBound
-        var depth = 0
-        while index + 2 < range.upperBound {
-            defer { index += 1 }
-            switch tokens[index].kind {
-            case .punctuation("("), .punctuation("["): depth += 1
-            case .punctuation(")"), .punctuation("]"): depth -= 1
-            case .identifier(label) where depth == 0 && tokens[index + 1].kind == .punctuation(":"):
-                if case .string(let value) = tokens[index + 2].kind { return (value, tokens[index + 2].line) }
-            default: break
-            }
+        let found = labelled(label, in: tokens, range: range) { value in
+            if case .string = value.kind { true } else { false }
         }
-        return nil
+        guard let index = found, case .string(let value) = tokens[index + 2].kind else { return nil }
+        return (value, tokens[index + 2].line)
     }
 
     /// The names listed in `dependencies: [...]` directly inside `range`, with their lines.
     private static func dependencyNames(in tokens: [ManifestTokenizer.Token], range: Range<Int>) -> [String: Int] {
         var result: [String: Int] = [:]
-        var index = range.lowerBound
+        guard
+            let index = labelled("dependencies", in: tokens, range: range, where: { $0.kind == .punctuation("[") })
+        else { return result }
+        let close = matching(tokens, open: index + 2)
+        for inner in (index + 3)..<close {
+            guard case .string(let value) = tokens[inner].kind else { continue }
+            if inner >= 2, tokens[inner - 1].kind == .punctuation(":"),
+                case .identifier(let label) = tokens[inner - 2].kind, label != "name"
+            {
+                continue
+            }
+            if result[value] == nil { result[value] = tokens[inner].line }
+        }
+        return result
+    }
+
+    /// The index of the first `label` directly inside `range` (not nested in brackets) that is
+    /// followed by `:` and a token `value` accepts.
+    private static func labelled(
+        _ label: String, in tokens: [ManifestTokenizer.Token], range: Range<Int>,
+        where value: (ManifestTokenizer.Token) -> Bool
+    ) -> Int? {
         var depth = 0
-        while index + 2 < range.upperBound {
-            defer { index += 1 }
+        for index in range where index + 2 < range.upperBound {
             switch tokens[index].kind {
             case .punctuation("("), .punctuation("["): depth += 1
             case .punctuation(")"), .punctuation("]"): depth -= 1
-            case .identifier("dependencies")
-            where depth == 0 && tokens[index + 1].kind == .punctuation(":")
-                && tokens[index + 2].kind == .punctuation("["):
-                let close = matching(tokens, open: index + 2)
-                for inner in (index + 3)..<close {
-                    guard case .string(let value) = tokens[inner].kind else { continue }
-                    if inner >= 2, tokens[inner - 1].kind == .punctuation(":"),
-                        case .identifier(let label) = tokens[inner - 2].kind, label != "name"
-                    {
-                        continue
-                    }
-                    if result[value] == nil { result[value] = tokens[inner].line }
-                }
-                return result
+            case .identifier(label) where depth == 0 && tokens[index + 1].kind == .punctuation(":"):
+                if value(tokens[index + 2]) { return index }
             default: break
             }
         }
-        return result
+        return nil
     }
 
     /// The index of the bracket closing the one at `open` (or the end).
@@ -144,18 +153,18 @@ public struct ManifestSourceMap: Sendable {
 /// It reads Unicode scalars, as the compiler does, not characters: a combining mark right after a
 /// quote makes one character with it, yet the quote still opens a string. A line ends at a line
 /// feed (so CRLF works too).
-enum ManifestTokenizer {
-    struct Token: Equatable {
-        enum Kind: Equatable {
+package enum ManifestTokenizer {
+    package struct Token: Equatable {
+        package enum Kind: Equatable {
             case identifier(String)
             case string(String)
             case punctuation(Character)
         }
-        var kind: Kind
-        var line: Int
+        package var kind: Kind
+        package var line: Int
     }
 
-    static func tokens(of text: String) -> [Token] {
+    package static func tokens(of text: String) -> [Token] {
         let characters = Array(text.unicodeScalars)
         var tokens: [Token] = []
         var line = 1

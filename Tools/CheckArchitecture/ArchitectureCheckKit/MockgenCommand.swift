@@ -1,9 +1,9 @@
-public import Foundation
+import Foundation
 
 /// The command line of `Tools/mockgen`: writes (or, with `--check`, verifies) the generated mocks
 /// of the modules' `@mockable` protocols, from the symbol graphs of the architecture check's
 /// per-module compile (``ModuleCompiler``, cached under `.build-arch`).
-public enum MockgenCommand {
+public enum MockgenCommand: ToolCommand {
     /// The usage text for `--help`.
     public static let usage = """
         USAGE: Tools/mockgen [--check] [MODULE...] [options]
@@ -39,7 +39,7 @@ public enum MockgenCommand {
           -h, --help              Show this help.
 
         Exit status: 0 written or up to date, 1 stale files (--check), 2 it could not run (unknown
-        module, a protocol it cannot mock, a module that does not compile, bad arguments).
+        module, a protocol it cannot mock, a module that does not compile), 64 a malformed command line.
         """
 
     struct Arguments {
@@ -60,32 +60,20 @@ public enum MockgenCommand {
         public var classNames: [String]
     }
 
-    /// Runs the command and returns its exit status.
-    ///
-    /// - Parameters:
-    ///   - arguments: the arguments, without the program name.
-    ///   - currentDirectory: what relative paths are relative to.
-    ///   - environment: for locating `swift`.
-    ///   - output: receives what was written or found stale (standard output).
-    ///   - errors: receives notes and errors (standard error).
-    public static func run(
-        arguments: [String],
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        output: @escaping @Sendable (String) -> Void,
-        errors: @escaping @Sendable (String) -> Void
-    ) -> Int32 {
+    /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
+    /// status.
+    public static func run(arguments: [String], in context: CommandContext) -> Int32 {
         do throws(ArchitectureCheckError) {
-            let parsed = try parse(arguments, currentDirectory: currentDirectory)
+            let parsed = try parse(arguments, currentDirectory: context.currentDirectory)
             if parsed.help {
-                output(usage)
+                context.output(usage)
                 return 0
             }
-            var toolchain = try Toolchain.locate(environment: environment)
-            if parsed.verbose { toolchain.trace = { errors("$ \($0)") } }
+            var toolchain = try Toolchain.locate(environment: context.environment)
+            if parsed.verbose { toolchain.trace = { context.errors("$ \($0)") } }
             let files = try plan(
                 modules: parsed.modules, options: parsed.options, toolchain: toolchain,
-                progress: { errors("note: \($0)") })
+                progress: { context.errors("note: \($0)") })
             let root = parsed.options.packageRoot
             var stale: [String] = []
             for file in files {
@@ -104,26 +92,26 @@ public enum MockgenCommand {
                 } catch {
                     throw ArchitectureCheckError("cannot write \(file.path): \(error)")
                 }
-                output("wrote \(file.path) (\(file.classNames.count) mocks)")
+                context.output("wrote \(file.path) (\(file.classNames.count) mocks)")
             }
             let count = files.map(\.classNames.count).reduce(0, +)
             if parsed.check {
-                for line in stale { output(line) }
+                for line in stale { context.output(line) }
                 if !stale.isEmpty {
                     let modules = parsed.modules.isEmpty ? "" : " " + parsed.modules.joined(separator: " ")
-                    output(
+                    context.output(
                         "mockgen: \(stale.count) of \(files.count) generated files stale; run Tools/mockgen\(modules) and commit the result"
                     )
                     return 1
                 }
-                output("mockgen: \(files.count) generated files, \(count) mocks, all up to date")
+                context.output("mockgen: \(files.count) generated files, \(count) mocks, all up to date")
                 return 0
             }
-            output("mockgen: \(files.count) generated files, \(count) mocks")
+            context.output("mockgen: \(files.count) generated files, \(count) mocks")
             return 0
         } catch {
-            errors("mockgen: error: \(error.message)")
-            return 2
+            context.errors("mockgen: error: \(error.message)")
+            return error.exitStatus
         }
     }
 
@@ -133,7 +121,7 @@ public enum MockgenCommand {
         var configurationPath: String?
         var parsed = Arguments(options: ArchitectureCheckOptions(packageRoot: currentDirectory))
         var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        while let argument = reader.next() {
+        while let argument = try reader.next() {
             switch argument {
             case "-h", "--help": parsed.help = true
             case "--check": parsed.check = true
@@ -142,7 +130,7 @@ public enum MockgenCommand {
             case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
             case "--config": configurationPath = try reader.value(of: argument)
             default:
-                if argument.hasPrefix("-") { throw ArchitectureCheckError("unknown option '\(argument)' (see --help)") }
+                if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)' (see --help)") }
                 parsed.modules.append(argument)
             }
         }

@@ -27,34 +27,43 @@ public struct Toolchain: Sendable {
         self.trace = trace
     }
 
-    /// The `swift` named by `$CHECK_ARCHITECTURE_SWIFT`, or else the first one in `$PATH`.
+    /// The `swift` named by `$SWIFT` (a path, or a name looked up in `$PATH`), or else the first one in
+    /// `$PATH`: the one toolchain variable of every tool and script of this repository.
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment
     )
         throws(ArchitectureCheckError) -> Toolchain
     {
-        if let explicit = environment["CHECK_ARCHITECTURE_SWIFT"], !explicit.isEmpty {
-            guard FileManager.default.isExecutableFile(atPath: explicit) else {
-                throw ArchitectureCheckError("CHECK_ARCHITECTURE_SWIFT is '\(explicit)', which is not an executable")
+        let name = environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
+        if name.contains("/") {
+            guard FileManager.default.isExecutableFile(atPath: name) else {
+                throw ArchitectureCheckError("SWIFT is '\(name)', which is not an executable")
             }
-            return Toolchain(swift: URL(fileURLWithPath: explicit))
+            return Toolchain(swift: URL(fileURLWithPath: name))
         }
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return Toolchain(swift: candidate) }
         }
         throw ArchitectureCheckError(
-            "cannot find the `swift` executable in PATH; install a Swift 6 toolchain or set CHECK_ARCHITECTURE_SWIFT")
+            "cannot find the `\(name)` executable in PATH; install a Swift 6 toolchain or set SWIFT")
     }
 
     /// Runs `swift` with `arguments` and waits for it.
     public func run(_ arguments: [String], in directory: URL? = nil) throws(ArchitectureCheckError) -> CommandResult {
         trace?((["swift"] + arguments).map(Self.quoted).joined(separator: " "))
+        return try Self.run(executable: swift, arguments, in: directory)
+    }
+
+    /// Runs `executable` (a tool or script) with `arguments` and waits for it.
+    package static func run(
+        executable: URL, _ arguments: [String], in directory: URL? = nil
+    ) throws(ArchitectureCheckError) -> CommandResult {
         let result: (status: Int32, output: Data, errors: Data)
         do {
-            result = try Self.runProcess(swift, arguments, in: directory)
+            result = try runProcess(executable, arguments, in: directory)
         } catch {
-            throw ArchitectureCheckError("cannot run \(swift.path) \(arguments.joined(separator: " ")): \(error)")
+            throw ArchitectureCheckError("cannot run \(executable.path) \(arguments.joined(separator: " ")): \(error)")
         }
         return CommandResult(
             status: result.status, output: String(decoding: result.output, as: UTF8.self),

@@ -1,0 +1,58 @@
+import ArchitectureCheckKit
+import Foundation
+import Testing
+
+extension CheckArchitectureSuite {
+    /// The shell scripts of Tools/ and .ci/ start with the one prologue, Tools/Shell/prologue.bash, and so
+    /// answer `--help` with their header and a malformed command line with exit status 64.
+    @Suite struct ShellScriptTests {
+        static let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // CheckArchitectureTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()
+
+        /// Every executable shell script of Tools/ and .ci/, relative to the root.
+        static var scripts: [String] {
+            let folder = root.appendingPathComponent("Tools").path
+            let tools = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let candidates = tools.map { "Tools/\($0)" } + [".ci/run"]
+            return candidates.filter { path in
+                let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                return text?.hasPrefix("#!/usr/bin/env bash\n") == true
+            }.sorted()
+        }
+
+        /// The scripts that do all their work in the shell (the others hand their command line to a
+        /// compiled tool, whose usage errors CommandLineTests covers).
+        static let shellOnly = [
+            ".ci/run", "Tools/bench-architecture", "Tools/bench-build", "Tools/bench-instructions", "Tools/fuzz",
+            "Tools/sanitize",
+        ]
+
+        @Test func everyScriptSourcesTheOnePrologueAndSetsNoModeOfItsOwn() throws {
+            #expect(Self.scripts.count >= 11, "\(Self.scripts)")
+            for script in Self.scripts {
+                let text = try String(contentsOf: Self.root.appendingPathComponent(script), encoding: .utf8)
+                #expect(text.contains("Shell/prologue.bash\"\n"), "\(script) does not source Tools/Shell/prologue.bash")
+                let ownMode = text.split(separator: "\n").filter { $0.hasPrefix("set -") }
+                #expect(ownMode.isEmpty, "\(script) sets its own shell options: \(ownMode)")
+            }
+        }
+
+        @Test(arguments: shellOnly)
+        func aMalformedCommandLineExits64AndHelpPrintsTheHeader(script: String) throws {
+            let url = Self.root.appendingPathComponent(script)
+            let name = url.lastPathComponent
+            let malformed = try Toolchain.run(executable: url, ["--no-such-option"], in: Self.root)
+            #expect(malformed.status == 64, "\(malformed.combined)")
+            #expect(malformed.errors.hasPrefix("\(name): error: "), "\(malformed.errors)")
+            #expect(malformed.errors.contains("(see --help)"))
+
+            let help = try Toolchain.run(executable: url, ["--help"], in: Self.root)
+            #expect(help.status == 0, "\(help.combined)")
+            let header = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")[1].dropFirst(2)
+            #expect(help.output.hasPrefix(header), "\(help.output)")
+            #expect(!help.output.contains("shellcheck"))
+        }
+    }
+}
