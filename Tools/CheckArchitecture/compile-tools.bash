@@ -29,13 +29,13 @@ tools=(check-architecture affected mockgen new-rib)
 main_dirs=("${root}/Tools/CheckArchitecture/check-architecture" "${root}/Tools/CheckArchitecture/affected"
     "${root}/Tools/CheckArchitecture/mockgen" "${root}/Tools/NewRIB")
 
-shopt -s nullglob
-kit_sources=("${kit_dir}"/*.swift)
+shopt -s nullglob globstar
+kit_sources=("${kit_dir}"/**/*.swift)
 for main_dir in "${main_dirs[@]}"; do
     main_sources=("${main_dir}"/*.swift)
     ((${#main_sources[@]})) || kit_sources=()
 done
-shopt -u nullglob
+shopt -u nullglob globstar
 ((${#kit_sources[@]})) || environment_error "the tools' sources are missing under Tools/CheckArchitecture or Tools/NewRIB"
 
 # The stamps name the compiler by its resolved path, size and date (asking it for its version would
