@@ -64,6 +64,7 @@ extension CheckArchitectureSuite {
                         "Modules/Core/Core.docc/Guide.md": article,
                         "docs/tutorial.md": "See [Core](../Modules/Core/Core.swift) and `Modules/Leaf/Leaf.swift`.\n",
                         "docs/ko/tutorial.md": "[Core](../../Modules/Core/Core.swift)를 보세요.\n",
+                        "docs/notes.md": brokenLinkNotes,
                     ]
                 ).write()
                 defer { fixture.remove() }
@@ -87,6 +88,9 @@ extension CheckArchitectureSuite {
                     to: "Modules/Core/Core.docc/Guide.md")
                 try fixture.write(
                     "[Core](../../Modules/Core/Core.swift), `Modules/Leaf/Leaf.swift`.\n", to: "docs/ko/tutorial.md")
+                try fixture.write(
+                    brokenLinkNotes.replacingOccurrences(of: "Core/Gone.swift", with: "Core/Core.swift"),
+                    to: "docs/notes.md")
                 let fixed = try build.run()
                 let files = FileManager.default.enumerator(atPath: site.path)?.compactMap { $0 as? String } ?? []
                 return Outcome(
@@ -125,6 +129,26 @@ extension CheckArchitectureSuite {
             #expect(
                 problems.filter { $0.contains("[translation]") } == [
                     "docs/ko/tutorial.md:1: error: [translation] docs/tutorial.md cites Modules/Leaf/Leaf.swift, the translation does not; translate the passage that cites it"
+                ])
+        }
+
+        /// A guide whose relative link lost its file: named at its line; links inside code, to the
+        /// web and to anchors are left alone.
+        static let brokenLinkNotes = """
+            # Notes
+            See [the tutorial](tutorial.md#step-1) and [Apple](https://swift.org/x.md).
+            [Gone](../Modules/Core/Gone.swift) was moved.
+            ```
+            [in code](nowhere.md)
+            ```
+
+            """
+
+        @Test func aLinkToAFileThatIsGoneIsNamedAtItsLine() async throws {
+            let problems = try await Self.outcome.value.problems
+            #expect(
+                problems.filter { $0.contains("[broken-link]") } == [
+                    "docs/notes.md:3: error: [broken-link] ../Modules/Core/Gone.swift leads nowhere (Modules/Core/Gone.swift does not exist); point it at the file's new place"
                 ])
         }
 

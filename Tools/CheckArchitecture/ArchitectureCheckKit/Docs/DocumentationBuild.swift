@@ -74,7 +74,7 @@ public struct DocumentationBuild: Sendable {
     /// the index.
     public func run() throws(ArchitectureCheckError) -> Report {
         var report = Report()
-        report.problems += guideProblems()
+        report.problems += guideProblems() + linkProblems()
         let map = try ArchitectureCheck(options: options, toolchain: toolchain, progress: progress).loadModuleMap()
         // The core first, then by name.
         func order(_ target: PackageTarget) -> (Int, String) {
@@ -437,6 +437,80 @@ public struct DocumentationBuild: Sendable {
             }
         }
         return problems
+    }
+
+    // MARK: Links in the guides
+
+    /// A problem for every relative link, in the README files and the markdown under `docs/`, whose
+    /// target does not exist.
+    func linkProblems() -> [String] {
+        var problems: [String] = []
+        for guide in guidePaths() {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8) else {
+                continue
+            }
+            let folder = (guide as NSString).deletingLastPathComponent
+            for link in Self.relativeLinks(in: text) {
+                let resolved = Self.normalized(folder.isEmpty ? link.target : folder + "/" + link.target)
+                guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(resolved).path) else {
+                    continue
+                }
+                problems.append(
+                    "\(guide):\(link.line): error: [broken-link] \(link.target) leads nowhere (\(resolved) does not exist); point it at the file's new place"
+                )
+            }
+        }
+        return problems
+    }
+
+    /// The package's guides: the README files at the root and under `Modules/`, `Apps/` and
+    /// `Tools/`, and every markdown file under `docs/`, relative to the package root.
+    private func guidePaths() -> [String] {
+        var paths: [String] = []
+        func collect(under folder: String, _ keep: (String) -> Bool) {
+            let url = root.appendingPathComponent(folder)
+            let names = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+            paths += names.filter { keep(($0 as NSString).lastPathComponent) && !$0.hasPrefix(".") }
+                .map { folder + "/" + $0 }
+        }
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
+            paths.append("README.md")
+        }
+        collect(under: "docs") { $0.hasSuffix(".md") }
+        for folder in ["Modules", "Apps", "Tools"] {
+            collect(under: folder) { $0 == "README.md" }
+        }
+        return paths.sorted()
+    }
+
+    /// The relative links of a markdown text, `[text](target)`, with their lines: not web
+    /// addresses, anchors alone or DocC links, and not inside fenced code. An anchor after the
+    /// target is dropped.
+    public static func relativeLinks(in text: String) -> [(line: Int, target: String)] {
+        var links: [(line: Int, target: String)] = []
+        var inFence = false
+        for (index, line) in text.lines.enumerated() {
+            if line.trimmingWhitespace().hasPrefix("```") {
+                inFence.toggle()
+                continue
+            }
+            guard !inFence else { continue }
+            var rest = line[...]
+            while let open = rest.range(of: "](") {
+                rest = rest[open.upperBound...]
+                guard let close = rest.firstIndex(of: ")") else { break }
+                let target = rest[..<close].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                    .first.map(String.init) ?? ""
+                rest = rest[close...]
+                if target.isEmpty || target.contains("://") || target.hasPrefix("doc:") || target.hasPrefix("mailto:")
+                    || target.contains(" ")
+                {
+                    continue
+                }
+                links.append((index + 1, target))
+            }
+        }
+        return links
     }
 
     /// `path` with its `.` and `..` components resolved, without touching the file system.
