@@ -456,8 +456,8 @@ public struct DocumentationBuild: Sendable {
                     continue
                 }
                 problems.append(
-                    "\(guide):\(link.line): error: [broken-link] \(link.target) leads nowhere (\(resolved) does not exist); point it at the file's new place"
-                )
+                    "\(guide):\(link.line): error: [broken-link] \(link.target) leads nowhere "
+                        + "(\(resolved) does not exist); point it at the file's new place")
             }
         }
         return problems
@@ -499,8 +499,8 @@ public struct DocumentationBuild: Sendable {
             while let open = rest.range(of: "](") {
                 rest = rest[open.upperBound...]
                 guard let close = rest.firstIndex(of: ")") else { break }
-                let target = rest[..<close].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                    .first.map(String.init) ?? ""
+                let link = rest[..<close]
+                let target = String(link[..<(link.firstIndex(of: "#") ?? link.endIndex)])
                 rest = rest[close...]
                 if target.isEmpty || target.contains("://") || target.hasPrefix("doc:") || target.hasPrefix("mailto:")
                     || target.contains(" ")
