@@ -5,8 +5,8 @@
 ///
 /// Named `RIBWindow`, not `Window`, so that it does not collide with SwiftUI's `Window` scene in a
 /// file that imports both `RIBs` and SwiftUI.
-// Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
 /// @mockable
+// Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
 @MainActor
 public protocol RIBWindow: AnyObject {
     /// Makes `viewController` the root view of the window and shows it.

@@ -4,8 +4,8 @@
 /// toolkit (such as `TerminalUI`, or UIKit on Apple platforms) makes its view controllers conform.
 /// The framework only needs to know whether the view is on screen, to check that a detached RIB's
 /// view went away (see ``LeakDetector``).
-// Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
 /// @mockable
+// Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
 @MainActor
 public protocol ViewControllable: AnyObject {
     /// Whether this view is currently shown to the user (part of a window's visible hierarchy).
