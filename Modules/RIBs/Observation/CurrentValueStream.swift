@@ -9,7 +9,7 @@ public final class CurrentValueStream<Value>: ObservableStream {
     public private(set) var value: Value
 
     /// Whether ``complete()`` has been called.
-    public private(set) var isCompleted = false
+    public var isCompleted: Bool { observers.isCompleted }
 
     /// Creates a stream whose current value is `value`.
     public init(_ value: Value) {
@@ -28,8 +28,6 @@ public final class CurrentValueStream<Value>: ObservableStream {
 
     /// Ends the stream: observers get `onCompleted` and are released.
     public func complete() {
-        guard !isCompleted else { return }
-        isCompleted = true
         observers.complete()
     }
 
@@ -38,12 +36,10 @@ public final class CurrentValueStream<Value>: ObservableStream {
         onValue: @escaping (Value) -> Void,
         onCompleted: @escaping () -> Void
     ) -> AnyRIBCancellable {
-        guard !isCompleted else {
-            onCompleted()
+        guard let subscription = observers.subscribe(onValue: onValue, onCompleted: onCompleted) else {
             return .cancelled()
         }
-        let id = observers.add(onValue: onValue, onCompleted: onCompleted)
         onValue(value)
-        return AnyRIBCancellable { [weak self] in self?.observers.remove(id) }
+        return subscription
     }
 }

@@ -17,7 +17,21 @@ final class ObserverList<Value> {
 
     var count: Int { observers.count }
 
-    func add(onValue: @escaping (Value) -> Void, onCompleted: @escaping () -> Void) -> Int {
+    /// Whether ``complete()`` has run: later values are dropped, later observers told at once.
+    private(set) var isCompleted = false
+
+    /// Adds an observer and returns what cancels it, or, once completed, calls `onCompleted` at
+    /// once and returns nil.
+    func subscribe(onValue: @escaping (Value) -> Void, onCompleted: @escaping () -> Void) -> AnyRIBCancellable? {
+        guard !isCompleted else {
+            onCompleted()
+            return nil
+        }
+        let id = add(onValue: onValue, onCompleted: onCompleted)
+        return AnyRIBCancellable { [weak self] in self?.remove(id) }
+    }
+
+    private func add(onValue: @escaping (Value) -> Void, onCompleted: @escaping () -> Void) -> Int {
         let id = nextID
         nextID += 1
         version += 1
@@ -32,7 +46,9 @@ final class ObserverList<Value> {
     }
 
     /// Delivers `value` to the observers subscribed now; one removed during delivery is skipped.
+    /// Nothing after completion.
     func send(_ value: Value) {
+        guard !isCompleted else { return }
         let delivering = observers
         let deliveringVersion = version
         for observer in delivering {
@@ -42,7 +58,10 @@ final class ObserverList<Value> {
         }
     }
 
+    /// Tells every observer that the stream ended and releases them; once only.
     func complete() {
+        guard !isCompleted else { return }
+        isCompleted = true
         let completing = observers
         observers = []
         version += 1

@@ -5,7 +5,7 @@ public final class PassthroughStream<Value>: ObservableStream {
     private let observers = ObserverList<Value>()
 
     /// Whether ``complete()`` has been called.
-    public private(set) var isCompleted = false
+    public var isCompleted: Bool { observers.isCompleted }
 
     /// Creates a stream with no observers.
     public init() {}
@@ -15,14 +15,11 @@ public final class PassthroughStream<Value>: ObservableStream {
 
     /// Delivers `value` to every current observer. Ignored after completion.
     public func send(_ value: Value) {
-        guard !isCompleted else { return }
         observers.send(value)
     }
 
     /// Ends the stream: observers get `onCompleted` and are released.
     public func complete() {
-        guard !isCompleted else { return }
-        isCompleted = true
         observers.complete()
     }
 
@@ -31,11 +28,6 @@ public final class PassthroughStream<Value>: ObservableStream {
         onValue: @escaping (Value) -> Void,
         onCompleted: @escaping () -> Void
     ) -> AnyRIBCancellable {
-        guard !isCompleted else {
-            onCompleted()
-            return .cancelled()
-        }
-        let id = observers.add(onValue: onValue, onCompleted: onCompleted)
-        return AnyRIBCancellable { [weak self] in self?.observers.remove(id) }
+        observers.subscribe(onValue: onValue, onCompleted: onCompleted) ?? .cancelled()
     }
 }
