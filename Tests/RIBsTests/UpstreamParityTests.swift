@@ -266,6 +266,23 @@ struct UpstreamParityTests {
         }
     }
 
+    @Test func loadingARouterUnderAnInactiveInteractorDeactivatesTheChildrenAttachedBefore() {
+        withLeakDetector(LeakDetectorMock()) {
+            let log = EventLog()
+            let parent = LoggingRouter("parent", log: log)
+            let child = LoggingRouter("child", log: log)
+            parent.attachChild(child)
+            #expect(child.interactor.isActive)
+
+            // Loading binds the subtree to the interactor's current state, inactive, before didLoad.
+            parent.load()
+
+            #expect(!child.interactor.isActive)
+            #expect(
+                log.events == ["child didBecomeActive", "child didLoad", "child willResignActive", "parent didLoad"])
+        }
+    }
+
     // MARK: Interactor
 
     @Test func workHandedOverInWillResignActiveIsCancelledWhenDeactivationEnds() {
