@@ -183,8 +183,10 @@ extension CheckArchitectureSuite {
         }
 
         @Test func codeBlocksKeepTheirLinesInTheArticle() {
+            // The last block is fenced `swift upstream` (another framework's code): it is left out.
             let blocks = DocumentationBuild.swiftCodeBlocks(
-                in: "# T\n\n```swift\nlet a = 1\n```\n\n```sh\nls\n```\n  ```swift\n  let b = 2\n  ```\n")
+                in: "# T\n\n```swift\nlet a = 1\n```\n\n```sh\nls\n```\n  ```swift\n  let b = 2\n  ```\n"
+                    + "```swift upstream\nimport RxSwift\n```\n")
             #expect(blocks.map(\.line) == [4, 11])
             #expect(blocks.map(\.code) == ["let a = 1", "  let b = 2"])
             #expect(
