@@ -257,6 +257,7 @@ nonisolated enum CommandLineOptions {
               1-9               place your mark in that cell (1 is top left, 9 bottom right)
               arrows, h j k l   move the cursor on the board; Enter or Space places your mark
               q, Ctrl-C         quit (q works outside the name fields)
+              Ctrl-Z            suspend: the shell gets the terminal back until 'fg'
               mouse click       press a button, pick a game, focus a name field, or place your
                                 mark in a cell (off with --no-mouse)
 
@@ -265,8 +266,8 @@ nonisolated enum CommandLineOptions {
               player 1's name, player 2's name (an empty line keeps the default name);
               on the start screen an empty line or 'start' starts the first game, a number or a
               game's name ('randomwin') starts that game; a cell 1-9 per move in Tic Tac Toe, an
-              empty line or 'magic' for Random Win's Magic; any line closes a finished game;
-              'quit' leaves. End of input exits.
+              empty line or 'magic' for Random Win's Magic; any other line closes a finished
+              game; 'quit' or 'q' leaves from any screen. End of input exits.
 
             ENVIRONMENT:
               NO_COLOR            If set to a non-empty value, do not use colour.

@@ -30,11 +30,11 @@ final class LoggedOutViewController: ViewController, LoggedOutPresentable, Logge
                 .blank,
                 .field(
                     id: Field.player1, label: "Player 1 (X)", placeholder: "Player 1", maxLength: Self.nameMaxLength,
-                    prompt: "Player 1's name (empty for Player 1):"
+                    prompt: "Player 1's name (empty for Player 1); quit leaves:"
                 ),
                 .field(
                     id: Field.player2, label: "Player 2 (O)", placeholder: "Player 2", maxLength: Self.nameMaxLength,
-                    prompt: "Player 2's name (empty for Player 2):"
+                    prompt: "Player 2's name (empty for Player 2); quit leaves:"
                 ),
                 .blank,
                 .button("Login") { [weak self] in self?.login() },

@@ -61,8 +61,8 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
         if let scoreBoard { elements.append(.child(scoreBoard)) }
         elements.append(.blank)
         guard let first = games.first else {
-            elements += [.text(Self.noGamesNotice), .errorLine(nil), .text("q: quit", style: .dim)]
-            return Screen(elements, prompt: "No game can start. Type quit to leave:")
+            elements += [.text(Self.noGamesNotice), .errorLine(nil), .hint("q: quit")]
+            return Screen(elements, prompt: "No game can start; quit leaves:")
         }
         elements += games.indices.map { index in
             .button(
@@ -73,13 +73,13 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
                 self?.listener?.startGame(at: index)
             }
         }
-        elements += [.errorLine(nil), .text("Enter: start   q: quit", style: .dim)]
+        elements += [.errorLine(nil), .hint("Enter: start   q: quit")]
         return Screen(
             elements,
             focus: Screen.ElementID("game-0"),
             prompt: games.count == 1
-                ? "Press Enter to start \(first), or type quit:"
-                : "Press Enter to start \(first), or type a game's number or name, or quit:"
+                ? "An empty line starts \(first); quit leaves:"
+                : "An empty line starts \(first), a number or name that game; quit leaves:"
         )
     }
 }

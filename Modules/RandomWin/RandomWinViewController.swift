@@ -63,7 +63,7 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
                     },
                 ],
                 focus: Element.close,
-                prompt: "Press Enter to close the game:"
+                prompt: "Any line closes the game; quit leaves:"
             )
         }
         return Screen(
@@ -72,10 +72,10 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
                 .blank,
                 .button("Magic", id: Element.magic) { [weak self] in self?.listener?.pressMagic() },
                 .blank,
-                .text("Enter: Magic   q: quit", style: .dim),
+                .hint("Enter: Magic   q: quit"),
             ],
             focus: Element.magic,
-            prompt: "Press Enter (or type magic) for Magic:"
+            prompt: "An empty line or magic presses Magic; quit leaves:"
         )
     }
 

@@ -87,7 +87,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
                     },
                 ],
                 focus: Element.close,
-                prompt: "Press Enter to close the game:"
+                prompt: "Any line closes the game; quit leaves:"
             )
         }
         return Screen(
@@ -95,10 +95,10 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
                 turnLine,
                 .errorLine(nil),
                 .blank,
-                .text("1-9 or arrows + Enter: place a mark   q: quit", style: .dim),
+                .hint("1-9 or arrows + Enter: place a mark   q: quit"),
             ],
             focus: Element.board,
-            prompt: turn.map { "\(name(of: $0)) (\($0.mark)), cell (1-9):" }
+            prompt: turn.map { "\(name(of: $0)) (\($0.mark)), cell (1-9); quit leaves:" }
         )
     }
 

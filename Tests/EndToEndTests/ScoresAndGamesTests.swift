@@ -121,7 +121,7 @@ struct ScoresAndGamesLineModeTests {
         #expect(run.error.isEmpty, "\(run.error)")
         // The start screen that the game replaces at once is not printed: it shows after the game.
         let magic = try #require(run.outputLines.firstIndex(of: "[ Magic ]"))
-        let startScreen = try #require(run.outputLines.firstIndex(of: "Enter: start   q: quit"))
+        let startScreen = try #require(run.outputLines.firstIndex(of: "[ Tic Tac Toe ]"))
         #expect(magic < startScreen, "\(run.output)")
     }
 
@@ -132,7 +132,7 @@ struct ScoresAndGamesLineModeTests {
         #expect(run.outputLines.contains("Score: Ann 1 - 0 Bob"))
         #expect(run.error.isEmpty, "\(run.error)")
         let board = try #require(run.outputLines.firstIndex(of: "---+---+---"))
-        let startScreen = try #require(run.outputLines.firstIndex(of: "Enter: start   q: quit"))
+        let startScreen = try #require(run.outputLines.firstIndex(of: "[ Tic Tac Toe ]"))
         #expect(board < startScreen, "\(run.output)")
     }
 

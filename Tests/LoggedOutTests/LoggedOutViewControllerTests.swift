@@ -65,7 +65,7 @@ struct LoggedOutViewControllerTests {
     @Test func lineModeReadsPlayer1ThenPlayer2AndThenLogsIn() {
         #expect(window.sendLine("Ann") == .handled)
         #expect(listener.loginCallCount == 0)
-        #expect(viewController.currentScreen.prompt == "Player 2's name (empty for Player 2):")
+        #expect(viewController.currentScreen.prompt == "Player 2's name (empty for Player 2); quit leaves:")
 
         #expect(window.sendLine("Bob") == .handled)
 

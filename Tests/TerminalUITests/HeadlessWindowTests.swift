@@ -42,13 +42,35 @@ struct HeadlessWindowTests {
         #expect(window.exitStatus == 0)
     }
 
-    @Test func aQuitWordTypedIntoAFocusedFieldIsText() {
-        let window = HeadlessWindow(quitKeys: QuitKeys(key: "q", words: ["quit"]))
+    @Test(arguments: ["quit", "q", " QUIT "])
+    func aQuitWordQuitsEvenFromAFocusedField(line: String) {
+        let window = HeadlessWindow(quitKeys: QuitKeys(key: "q", words: ["quit", "q"]))
         let viewController = TestViewController(screen: Screens.login)
         window.show(rootViewController: viewController)
-        #expect(window.sendLine("quit") == .handled)
+        #expect(window.sendLine(line) == .quit)
+        #expect(window.exitStatus == 0)
+        #expect(viewController.textChanges.isEmpty)
+        #expect(viewController.text(inField: "player1") == "")
+    }
+
+    @Test func aQuitWordQuitsFromAButtonThatTakesAnyLineWhichTakesEveryOtherLine() {
+        let window = HeadlessWindow(quitKeys: QuitKeys(key: "q", words: ["quit", "q"]))
+        let viewController = TestViewController(
+            screen: Screen([.button("Close Game", id: "close", acceptsAnyLine: true) {}], focus: "close"))
+        window.show(rootViewController: viewController)
+        #expect(window.sendLine("anything") == .handled)
+        #expect(window.sendLine("Quit") == .quit)
+        #expect(window.exitStatus == 0)
+        #expect(viewController.activatedButtons == ["close"])
+    }
+
+    @Test func ctrlZReachesNoScreen() {
+        let window = HeadlessWindow(quitKeys: QuitKeys(key: "q"))
+        let viewController = TestViewController(screen: Screens.login)
+        window.show(rootViewController: viewController)
+        #expect(!window.send(.ctrlZ))
         #expect(window.exitStatus == nil)
-        #expect(viewController.text(inField: "player1") == "quit")
+        #expect(viewController.textChanges.isEmpty)
     }
 
     @Test func requestQuitFromAViewControllerOnScreenSetsStatus0() {

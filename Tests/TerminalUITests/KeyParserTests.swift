@@ -52,7 +52,7 @@ struct KeyParserTests {
     }
 
     @Test func tabAndControlChords() {
-        #expect(keys([0x09, 0x03, 0x15, 0x04]) == [.tab, .ctrlC, .ctrlU, .ctrlD])
+        #expect(keys([0x09, 0x03, 0x15, 0x04, 0x1A]) == [.tab, .ctrlC, .ctrlU, .ctrlD, .ctrlZ])
     }
 
     @Test func utf8CharactersAreDecodedAndGroupedIntoGraphemes() {

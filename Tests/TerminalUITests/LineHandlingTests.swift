@@ -55,7 +55,7 @@ struct LineHandlingTests {
     @Test func aCellNumberOutOfRangeOrNotANumberIsAnError() {
         let viewController = TestViewController(screen: Screens.board())
         for line in ["0", "10", "x", "", "1 2"] {
-            #expect(viewController.sendLine(line) == .error("Enter a cell number from 1 to 9."))
+            #expect(viewController.sendLine(line) == .error("Type a cell number from 1 to 9."))
         }
         #expect(viewController.selectedCells.isEmpty)
     }

@@ -136,8 +136,8 @@ struct LineModeInputGateTests {
 
         #expect(await window.run() == 0)
 
-        // Before each of the two lines, and after each, before its result is printed.
-        #expect(gateCalls == 4)
+        // Once before the first screen, then once per line: after it, before its result is printed.
+        #expect(gateCalls == 3)
         #expect(viewController.modesSeenByLines == ["start", "game"])
         // The changed screen is printed before the line that follows it is handled.
         #expect(output.text.contains("Mode game\n[ Next ]\nNext:\n"))

@@ -42,6 +42,9 @@ public nonisolated enum Key: Hashable, Sendable {
     public static let ctrlC = Key.control("c")
     /// Ctrl-U: clears the focused text field.
     public static let ctrlU = Key.control("u")
+    /// Ctrl-Z: suspends the terminal program, as the shell's suspend key does outside raw mode
+    /// (the terminal is given back until `fg`); view controllers never get it.
+    public static let ctrlZ = Key.control("z")
     /// Ctrl-D: end of input on an empty line in cooked mode; ignored by the toolkit.
     public static let ctrlD = Key.control("d")
 }

@@ -1,8 +1,9 @@
 /// How a person ends the program from any screen, besides Ctrl-C and the end of input: the app
 /// says it when it creates the window.
 ///
-/// Both are used only when the screen has no use for the input, so a `q` typed into a text field
-/// is text, and `quit` entered as a name is a name.
+/// The key is used only when the screen has no use for it, so a `q` typed into a text field is
+/// text. The words quit from every screen, a focused field or a button that takes any line
+/// included: a line is a whole answer, and one that says `quit` means it.
 ///
 /// ```swift
 /// let window = makeWindow(quitKeys: QuitKeys(key: "q", words: ["q", "quit"]))
@@ -10,14 +11,14 @@
 public struct QuitKeys: Sendable, Equatable {
     /// The key that quits on a terminal (either case), or `nil` for none.
     public var key: Character?
-    /// The lines that quit in line mode, compared ignoring case and spaces.
+    /// The lines that quit in line mode from any screen, compared ignoring case and spaces.
     public var words: [String]
 
     /// Creates the quit rules.
     ///
     /// - Parameters:
     ///   - key: The key that quits on a terminal when the screen does not use it.
-    ///   - words: The lines that quit in line mode when the screen does not use them.
+    ///   - words: The lines that quit in line mode, on every screen.
     public init(key: Character?, words: [String] = []) {
         self.key = key
         self.words = words

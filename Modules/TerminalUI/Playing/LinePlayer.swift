@@ -2,14 +2,14 @@
 ///
 /// Shared by the line-mode window and the headless window, so tests drive screens exactly as a
 /// pipe does. For the top-most view controller's current screen, in this order:
-/// 1. a focused field takes the whole line as its text (cut to its `maxLength`) and the focus
+/// 1. a quit word (see ``QuitKeys``) quits, whatever has the focus;
+/// 2. a focused field takes the whole line as its text (cut to its `maxLength`) and the focus
 ///    moves on; when it lands on a button of the same view's screen (the field was the last of a
 ///    form), that button is activated;
-/// 2. a focused grid takes a cell number `1`...`rows * columns` (row-major) and selects that cell;
-/// 3. an empty line activates the focused button (and does nothing elsewhere); a line equal to a
+/// 3. a focused grid takes a cell number `1`...`rows * columns` (row-major) and selects that cell;
+/// 4. an empty line activates the focused button (and does nothing elsewhere); a line equal to a
 ///    button's title or one of its aliases, ignoring case and spaces, activates that button;
-/// 4. a focused button that accepts any line is activated;
-/// 5. a quit word (see ``QuitKeys``) quits;
+/// 5. a focused button that accepts any line is activated;
 /// 6. anything else is an error (for a focused grid: which numbers it takes).
 ///
 /// A transient error shown while the line was handled (``ViewController/showError(_:)``) is the
@@ -82,6 +82,7 @@ struct LinePlayer {
     }
 
     private func apply(_ line: String, to viewController: ViewController) -> LineResult {
+        if quitKeys.quits(withLine: line) { return .quit }
         let screen = viewController.currentScreen
         let trimmed = line.trimmingSpaces()
         let focused = screen.focusedElement
@@ -110,7 +111,7 @@ struct LinePlayer {
                 viewController.selectCell(number - 1, in: grid)
                 return .handled
             }
-            error = "Enter a cell number from 1 to \(grid.count)."
+            error = "Type a cell number from 1 to \(grid.count)."
         default:
             break
         }
@@ -132,7 +133,6 @@ struct LinePlayer {
             button.action()
             return .handled
         }
-        if quitKeys.quits(withLine: line) { return .quit }
         return .error(error ?? "Unknown input: \(trimmed)")
     }
 }

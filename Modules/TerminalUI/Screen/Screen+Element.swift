@@ -27,7 +27,8 @@ extension Screen {
 
         /// A key hint shown on a terminal only (dim), such as `1-9 or arrows + Enter: place a mark`.
         ///
-        /// Line mode leaves it out, where arrows and single keys do not exist.
+        /// Line mode leaves it out, where arrows and single keys do not exist: there the screen's
+        /// ``Screen/prompt`` says what a line can be.
         public static func hint(_ text: String) -> Element {
             .line(Line([Span(text, style: .dim)], isTerminalOnly: true))
         }

@@ -38,6 +38,10 @@ public struct Screen: Sendable, Equatable {
     ///
     /// Terminal mode ignores it. `nil` prints no prompt. In ``ViewController/currentScreen`` it is
     /// the prompt in effect: the focused field's own ``TextField/prompt`` when it has one.
+    ///
+    /// It is line mode's hint: say there what a line can be (a number, a name, a word such as
+    /// `quit`), never a key, and leave the keys and the mouse to a terminal-only
+    /// ``Element/hint(_:)``.
     public var prompt: String?
 
     /// The transient error in effect (see ``ViewController/showError(_:)``); set by the base class

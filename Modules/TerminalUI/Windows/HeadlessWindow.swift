@@ -11,7 +11,8 @@ public import RIBs
 /// #expect(window.text.contains("Player 1"))
 /// ```
 ///
-/// Keys follow the terminal driver's rules (Ctrl-C and an unused quit key set ``exitStatus``), and
+/// Keys follow the terminal driver's rules (Ctrl-C and an unused quit key set ``exitStatus``;
+/// Ctrl-Z, the terminal's suspend key, reaches no screen), and
 /// lines the line-mode driver's (a quit word sets ``exitStatus`` to 0).
 public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// The number of columns the screen is drawn in.
@@ -29,7 +30,7 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     public private(set) var exitStatus: Int32?
     /// How many times something on screen asked for a redraw (for tests of redraw requests).
     public private(set) var redrawRequestCount = 0
-    /// The key and words that quit when the screen does not use them.
+    /// The key that quits when the screen does not use it, and the words that quit from any screen.
     public let quitKeys: QuitKeys
     /// Line mode's rules, with what it reported so far.
     private var linePlayer: LinePlayer
@@ -41,8 +42,8 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// - Parameters:
     ///   - width: The number of columns.
     ///   - height: The number of rows.
-    ///   - quitKeys: The key and words that quit when the screen does not use them, as the app
-    ///     would give them to its window (none by default).
+    ///   - quitKeys: The key that quits when the screen does not use it and the words that quit
+    ///     from any screen, as the app would give them to its window (none by default).
     public init(width: Int = 80, height: Int = 24, quitKeys: QuitKeys = .none) {
         self.width = width
         self.height = height

@@ -12,6 +12,7 @@ import Darwin
 /// ``Renderer/plainText(of:width:)``) whenever that text changes, followed by the screen's
 /// ``Screen/prompt`` if any, then reads one line per step and plays it on the top-most screen by
 /// the screen's description alone:
+/// - a quit word (``QuitKeys/words``) quits, from any screen;
 /// - a focused field takes the whole line as its text (cut to its `maxLength`) and the focus
 ///   moves on; when it lands on a button of the same view (the field was the last of a form),
 ///   that button is activated, as Enter in a web form's last field submits it;
@@ -19,7 +20,7 @@ import Darwin
 /// - an empty line activates the focused button; a line equal to a button's title or one of its
 ///   ``Screen/Button/aliases`` (ignoring case and spaces) activates that button;
 /// - a focused button that ``Screen/Button/acceptsAnyLine`` takes any other line;
-/// - a quit word (``QuitKeys/words``) quits; anything else is an error.
+/// - anything else is an error.
 ///
 /// Errors, and each transient error a screen shows (``ViewController/showError(_:)``), go to
 /// standard error (sanitized) once, and the prompt is printed again. Screens are separated by an
@@ -44,9 +45,10 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     private var flushScheduled = false
     private var stopStatus: Int32?
 
-    /// Awaited before each line is handled and after each handled line, before its result is
-    /// printed (see ``RunnableWindow/inputGate``): a screen that the gate's work replaces at once,
-    /// such as the start screen a deep link's game takes over, is never printed.
+    /// Awaited before the first screen is printed, then once after each line is handled, before
+    /// its result is printed and the next line is read (see ``RunnableWindow/inputGate``): a screen
+    /// that the gate's work replaces at once, such as the start screen a deep link's game takes
+    /// over, is never printed.
     public var inputGate: (() async -> Void)?
     /// Whether the window is awaiting ``inputGate``; screen changes are printed when it opens.
     private var isSettling = false
@@ -68,7 +70,7 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     ///   - output: Where screens are printed (standard output by default).
     ///   - errorOutput: Where errors are printed (standard error by default).
     ///   - width: The width lines are cut to (very long names get an ellipsis).
-    ///   - quitKeys: The words that quit when the screen does not use them (none by default).
+    ///   - quitKeys: The words that quit from any screen (none by default).
     public init(
         input: LineInput = .standardInput, output: (any TextOutput)? = nil, errorOutput: (any TextOutput)? = nil,
         width: Int = 80, quitKeys: QuitKeys = .none
@@ -119,13 +121,12 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
             pump.cancel()
             events = nil
         }
+        await settle()
         flush(forcePrompt: true)
         if let status = stopStatus { return status }
         for await event in stream {
             switch event {
             case .line(let line):
-                await settle()
-                flush(forcePrompt: false)
                 await handle(line)
             case .endOfInput:
                 flush(forcePrompt: false)
@@ -150,16 +151,16 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     /// has opened.
     private func handle(_ line: String) async {
         guard let top = topViewController else { return }
-        switch player.play(line, on: top) {
-        case .handled:
-            await settle()
-            flush(forcePrompt: false)
-        case .error(let message):
-            _ = errorOutput.write(TerminalText.sanitized(message) + "\n")
-            flush(forcePrompt: true)
-        case .quit:
+        let result = player.play(line, on: top)
+        if result == .quit {
             stop(ExitStatus.success)
+            return
         }
+        await settle()
+        if case .error(let message) = result {
+            _ = errorOutput.write(TerminalText.sanitized(message) + "\n")
+        }
+        flush(forcePrompt: result != .handled)
     }
 
     /// Prints the screen if its text changed (and its prompt); ends the run on a write error.

@@ -18,12 +18,12 @@ public protocol RunnableWindow: RIBWindow {
     /// terminal is restored before this returns. See ``ExitStatus`` for the statuses.
     func run() async -> Int32
 
-    /// Awaited before each input (a line, or a key press) is handled, when set.
+    /// Awaited once before the first screen is shown, then once after each input (a line, or the
+    /// keys of one read) is handled, before the result is drawn or printed, when set.
     ///
     /// Work that an input starts asynchronously (a deep link's workflow, which goes on once the
-    /// players have logged in) can finish first, so the next input reaches the screen that work
-    /// shows and not the one before it. Both drivers also await it after each handled input, before
-    /// drawing or printing the result, so a screen that such work replaces at once is never shown.
+    /// players have logged in) can finish first: the next input reaches the screen that work shows
+    /// and not the one before it, and a screen that such work replaces at once is never shown.
     /// The gate should return quickly: signals wait behind it.
     var inputGate: (() async -> Void)? { get set }
 

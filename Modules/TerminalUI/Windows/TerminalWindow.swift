@@ -16,8 +16,10 @@ import Darwin
 /// Ctrl-C ends the run with 130, an unused quit key with 0 (see ``QuitKeys``),
 /// end of input with 0, SIGTERM with 143, SIGHUP with 129. The terminal is restored before
 /// ``run()`` returns, and crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT) restore it
-/// before the process dies. SIGTSTP (a shell's `kill -TSTP`) restores it too before the process
-/// stops; once continued, the window takes the terminal again and redraws everything.
+/// before the process dies. Ctrl-Z, which raw mode delivers as a key, suspends the program as the
+/// terminal's suspend key would outside raw mode, and so does SIGTSTP (a shell's `kill -TSTP`): the
+/// terminal is restored, the process stops as SIGTSTP's default action stops it (the shell gets the
+/// terminal), and once continued (`fg`) the window takes the terminal again and redraws everything.
 ///
 /// With ``usesMouse``, the terminal reports mouse buttons (`?1000h`, SGR coordinates `?1006h`)
 /// while the UI runs, and a left click acts on the element under it, found in the layout the
@@ -60,8 +62,8 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     private var redrawPending = false
     private var stopStatus: Int32?
 
-    /// Awaited before each batch of keys is handled, and after it before the screen is drawn (see
-    /// ``RunnableWindow/inputGate``).
+    /// Awaited before the first screen is drawn, then once after each batch of keys is handled,
+    /// before the screen is drawn (see ``RunnableWindow/inputGate``).
     public var inputGate: (() async -> Void)?
 
     /// Called with every key, on the main actor, before the window routes it (Ctrl-C included).
@@ -134,22 +136,31 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
             }
         }
         reader.start()
+        if status == nil, let inputGate {
+            await inputGate()
+            status = stopStatus
+        }
         if status == nil { status = draw() }
         var inputEnded = false
         if status == nil {
             for await event in stream {
-                if case .endOfInput = event { inputEnded = true }
-                if case .keys = event, let inputGate {
-                    await inputGate()
-                }
-                if case .signal(SIGTSTP) = event {
+                switch event {
+                case .keys(let keys):
+                    status = handle(keys, mode: &mode, signals: signals)
+                case .signal(SIGTSTP):
                     status = suspend(&mode, signals: signals)
-                } else {
-                    status = handle(event)
+                case .endOfInput:
+                    inputEnded = true
+                    status = ExitStatus.success
+                case .signal(let number):
+                    status = handle(signal: number)
+                case .redraw:
+                    break
                 }
                 if status == nil { status = stopStatus }
                 // Work the keys started (a deep link's game once the players log in) ends before
-                // the screen is drawn, so a screen that it replaces at once never flashes by.
+                // the screen is drawn, so a screen that it replaces at once never flashes by, and
+                // before the next keys are handled, so they reach the screen that work shows.
                 if status == nil, case .keys = event, let inputGate {
                     await inputGate()
                     status = stopStatus
@@ -170,9 +181,11 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         return status ?? ExitStatus.success
     }
 
-    /// Gives the terminal back as the shell expects it (mouse reporting off), stops the process, and
-    /// once it is continued takes the terminal again (raw mode, alternate screen, mouse reporting)
-    /// for a full redraw. Returns ``ExitStatus/outputClosed`` when the terminal cannot be written to.
+    /// Suspends the program, for Ctrl-Z or SIGTSTP: gives the terminal back as the shell expects it
+    /// (mouse reporting off, cursor shown, main screen, the modes from before), stops the process as
+    /// SIGTSTP's default action does, and once it is continued (`fg`) takes the terminal again
+    /// (raw mode, alternate screen, cursor hidden, mouse reporting when on) for a full redraw.
+    /// Returns ``ExitStatus/outputClosed`` when the terminal cannot be written to.
     private func suspend(_ mode: inout TerminalMode, signals: SignalWatcher) -> Int32? {
         mode.restore()
         signals.stopProcess()
@@ -180,34 +193,37 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
         return mode.enter() ? nil : ExitStatus.outputClosed
     }
 
-    /// Applies one event; returns an exit status when the run should end.
-    private func handle(_ event: Event) -> Int32? {
-        switch event {
-        case .keys(let keys):
-            for key in keys {
-                willHandleKey?(key)
-                if case .mouse(let event) = key {
-                    if usesMouse { _ = mouse.handle(event, on: topViewController, hitMap: shownHitMap) }
-                    continue
-                }
-                if case .quit(let status) = KeyRouting.route(key, to: topViewController, quitKeys: quitKeys) {
-                    return status
-                }
+    /// Applies keys in order; returns an exit status when the run should end.
+    ///
+    /// Ctrl-Z suspends the program before anyone sees it (see ``suspend(_:signals:)``); the keys
+    /// after it are handled once the program is continued.
+    private func handle(_ keys: [Key], mode: inout TerminalMode, signals: SignalWatcher) -> Int32? {
+        for key in keys {
+            willHandleKey?(key)
+            if key == .ctrlZ {
+                if let status = suspend(&mode, signals: signals) { return status }
+                continue
             }
-            return nil
-        case .endOfInput:
-            return ExitStatus.success
-        case .signal(let number):
-            switch number {
-            case SIGWINCH:
-                previousFrame = nil
-                return nil
-            case SIGINT: return ExitStatus.interrupted
-            case SIGHUP: return ExitStatus.hangUp
-            default: return ExitStatus.terminated
+            if case .mouse(let event) = key {
+                if usesMouse { _ = mouse.handle(event, on: topViewController, hitMap: shownHitMap) }
+                continue
             }
-        case .redraw:
+            if case .quit(let status) = KeyRouting.route(key, to: topViewController, quitKeys: quitKeys) {
+                return status
+            }
+        }
+        return nil
+    }
+
+    /// Applies a signal other than SIGTSTP; returns an exit status when the run should end.
+    private func handle(signal number: Int32) -> Int32? {
+        switch number {
+        case SIGWINCH:
+            previousFrame = nil
             return nil
+        case SIGINT: return ExitStatus.interrupted
+        case SIGHUP: return ExitStatus.hangUp
+        default: return ExitStatus.terminated
         }
     }
 
