@@ -4,6 +4,7 @@
 import Games
 import RIBsMocks
 import RIBsTestSupport
+import Scores
 
 @testable import TicTacToe
 
@@ -28,20 +29,20 @@ class TicTacToePresentableMock: PresentableMock, TicTacToePresentable {
     }
 
     private(set) var setCellCallCount = 0
-    var setCellHandler: ((Int, Int, PlayerType) -> Void)?
-    func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType) {
+    var setCellHandler: ((Int, Int, Player) -> Void)?
+    func setCell(atRow row: Int, col: Int, withPlayerType player: Player) {
         setCellCallCount += 1
         if let setCellHandler {
-            setCellHandler(row, col, playerType)
+            setCellHandler(row, col, player)
         }
     }
 
     private(set) var showTurnCallCount = 0
-    var showTurnHandler: ((PlayerType) -> Void)?
-    func showTurn(of playerType: PlayerType) {
+    var showTurnHandler: ((Player) -> Void)?
+    func showTurn(of player: Player) {
         showTurnCallCount += 1
         if let showTurnHandler {
-            showTurnHandler(playerType)
+            showTurnHandler(player)
         }
     }
 
@@ -63,7 +64,6 @@ class TicTacToePresentableMock: PresentableMock, TicTacToePresentable {
         }
     }
 }
-
 /// A mock of `TicTacToePresentableListener`.
 class TicTacToePresentableListenerMock: TicTacToePresentableListener {
     init() {}
@@ -89,6 +89,7 @@ class TicTacToePresentableListenerMock: TicTacToePresentableListener {
 
 /// A mock of `TicTacToeRouting`.
 class TicTacToeRoutingMock: ViewableRoutingMock, TicTacToeRouting {}
+
 
 /// A mock of `TicTacToeViewControllable`.
 class TicTacToeViewControllableMock: ViewControllableMock, TicTacToeViewControllable {}
