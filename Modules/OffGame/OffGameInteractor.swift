@@ -1,8 +1,6 @@
 public import RIBs
 
 /// What OffGame's interactor may ask its router to do (nothing: OffGame has no children).
-///
-/// @mockable
 protocol OffGameRouting: ViewableRouting {}
 
 /// What OffGame's interactor may ask its view to do.

@@ -3,8 +3,6 @@ import RIBs
 import Scores
 
 /// What TicTacToe's interactor may ask its router to do (nothing: TicTacToe has no children).
-///
-/// @mockable
 protocol TicTacToeRouting: ViewableRouting {}
 
 /// What TicTacToe's interactor may ask its view to show.

@@ -2,8 +2,6 @@ import Scores
 import TerminalUI
 
 /// What TicTacToe's view tells its interactor.
-///
-/// @mockable
 protocol TicTacToePresentableListener: AnyObject {
     /// The current player chose the cell at `row` and `col` (both from 0).
     func placeCurrentPlayerMark(atRow row: Int, col: Int)

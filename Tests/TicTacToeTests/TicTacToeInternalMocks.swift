@@ -64,32 +64,6 @@ class TicTacToePresentableMock: PresentableMock, TicTacToePresentable {
         }
     }
 }
-/// A mock of `TicTacToePresentableListener`.
-class TicTacToePresentableListenerMock: TicTacToePresentableListener {
-    init() {}
-
-    private(set) var placeCurrentPlayerMarkCallCount = 0
-    var placeCurrentPlayerMarkHandler: ((Int, Int) -> Void)?
-    func placeCurrentPlayerMark(atRow row: Int, col: Int) {
-        placeCurrentPlayerMarkCallCount += 1
-        if let placeCurrentPlayerMarkHandler {
-            placeCurrentPlayerMarkHandler(row, col)
-        }
-    }
-
-    private(set) var closeGameCallCount = 0
-    var closeGameHandler: (() -> Void)?
-    func closeGame() {
-        closeGameCallCount += 1
-        if let closeGameHandler {
-            closeGameHandler()
-        }
-    }
-}
-
-/// A mock of `TicTacToeRouting`.
-class TicTacToeRoutingMock: ViewableRoutingMock, TicTacToeRouting {}
-
 
 /// A mock of `TicTacToeViewControllable`.
 class TicTacToeViewControllableMock: ViewControllableMock, TicTacToeViewControllable {}
