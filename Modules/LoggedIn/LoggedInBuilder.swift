@@ -19,9 +19,10 @@ final class LoggedInComponent: Component<any LoggedInDependency> {
     let player1Name: String
     /// Player 2's name, for OffGame and the games.
     let player2Name: String
-    /// The id and name of each game whose feature is on, in the order of the games point; set once
-    /// by the builder. (Only these: the games themselves hold this component, so the router keeps them.)
-    fileprivate(set) var gameSummaries: [(id: String, name: String)] = []
+    /// The games whose feature is on, in the order of the games point, as OffGame lists them; set
+    /// once by the builder. (Only their summaries: the games themselves hold this component, so the
+    /// router keeps them.)
+    fileprivate(set) var games: [GameSummary] = []
 
     /// The players' score, one per LoggedIn scope (RIBs tutorial 3): the games record wins in it
     /// and the start screen's score board observes it.
@@ -110,7 +111,7 @@ final class LoggedInBuilder: Builder<any LoggedInDependency>, LoggedInBuildable 
     ) {
         let component = LoggedInComponent(dependency: dependency, player1Name: player1Name, player2Name: player2Name)
         let enabledGames = games.all(for: component)
-        component.gameSummaries = enabledGames.map { (id: $0.id, name: $0.name) }
+        component.games = enabledGames.map { GameSummary(id: $0.id, name: $0.name) }
         let interactor = LoggedInInteractor()
         interactor.listener = listener
         let router = LoggedInRouter(

@@ -10,10 +10,10 @@ protocol LoggedInRouting: Routing {
     /// - Returns: Whether the game was started; when it was not, nothing changes.
     @discardableResult
     func routeToGame(withId id: String) -> Bool
-    /// Replaces the current child with the start screen.
-    func routeToOffGame()
-    /// Replaces the current child with a start screen that shows `notice` until the next input.
-    func routeToOffGame(notice: String)
+    /// Replaces the current child, if any, with the start screen.
+    /// - Parameter notice: What the start screen shows until the next input, such as why a deep
+    ///   link's game did not start; nil for nothing.
+    func routeToOffGame(notice: String?)
 }
 
 /// What LoggedIn tells its parent (nothing yet: the players stay logged in until the program ends).
@@ -40,6 +40,6 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable {
     // MARK: GameListener
 
     func gameDidEnd() {
-        router?.routeToOffGame()
+        router?.routeToOffGame(notice: nil)
     }
 }

@@ -46,7 +46,7 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
 
     override func didLoad() {
         super.didLoad()
-        attachOffGame()
+        routeToOffGame(notice: nil)
     }
 
     // MARK: LoggedInRouting
@@ -66,21 +66,12 @@ final class LoggedInRouter: Router<any LoggedInInteractable>, LoggedInRouting {
         return true
     }
 
-    func routeToOffGame() {
-        detachCurrentChild()
-        attachOffGame()
-    }
-
-    func routeToOffGame(notice: String) {
+    func routeToOffGame(notice: String?) {
         detachCurrentChild()
         attach(offGameBuilder.build(withListener: interactor, notice: notice))
     }
 
     // MARK: Private
-
-    private func attachOffGame() {
-        attach(offGameBuilder.build(withListener: interactor, notice: nil))
-    }
 
     private func attach(_ child: any ViewableRouting) {
         currentChild = child

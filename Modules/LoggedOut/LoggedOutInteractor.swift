@@ -1,8 +1,6 @@
 public import RIBs
 
 /// What LoggedOut's interactor may ask its router to do (nothing: LoggedOut has no children).
-///
-/// @mockable
 protocol LoggedOutRouting: ViewableRouting {}
 
 /// What LoggedOut's interactor may ask its view to do.

@@ -10,11 +10,25 @@ public protocol OffGameDependency: Dependency {
     var player1Name: String { get }
     /// Player 2's name, shown with the mark O.
     var player2Name: String { get }
-    /// The games the players can start, in order: a stable id and the name people see.
-    /// The first has the focus; with none, the start screen says that no game is enabled.
-    var games: [(id: String, name: String)] { get }
+    /// The games the players can start, in order. The first has the focus; with none, the start
+    /// screen says that no game is enabled.
+    var games: [GameSummary] { get }
     /// The players' score, for the score board.
     var scoreStream: any ScoreStream { get }
+}
+
+/// A game the players can start from the start screen: what OffGame knows of it.
+public struct GameSummary: Sendable, Hashable {
+    /// The game's stable id, which OffGame hands its listener when the players start the game.
+    public let id: String
+    /// The name people see, on the game's button.
+    public let name: String
+
+    /// A game called `name` whose id is `id`.
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
 }
 
 /// The scope of one OffGame RIB: it hands the players' names and the games to the view, and the
@@ -23,7 +37,7 @@ final class OffGameComponent: Component<any OffGameDependency> {
     var player1Name: String { dependency.player1Name }
     var player2Name: String { dependency.player2Name }
     var scoreStream: any ScoreStream { dependency.scoreStream }
-    fileprivate var games: [(id: String, name: String)] { dependency.games }
+    fileprivate var games: [GameSummary] { dependency.games }
 }
 
 /// Builds the OffGame RIB, the start screen between games.
@@ -79,10 +93,10 @@ final class OffGameBuilder: Builder<any OffGameDependency>, OffGameBuildable {
         let viewController = OffGameViewController(
             player1Name: component.player1Name,
             player2Name: component.player2Name,
-            games: component.games.map(\.name),
+            games: component.games,
             notice: notice
         )
-        let interactor = OffGameInteractor(presenter: viewController, gameIDs: component.games.map(\.id))
+        let interactor = OffGameInteractor(presenter: viewController, games: component.games)
         interactor.listener = listener
         return OffGameRouter(
             interactor: interactor,

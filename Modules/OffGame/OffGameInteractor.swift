@@ -1,8 +1,6 @@
 public import RIBs
 
 /// What OffGame's interactor may ask its router to do (nothing: OffGame has no children).
-///
-/// @mockable
 protocol OffGameRouting: ViewableRouting {}
 
 /// What OffGame's interactor may ask its view to do.
@@ -28,16 +26,16 @@ final class OffGameInteractor: PresentableInteractor<any OffGamePresentable>, Of
     weak var router: (any OffGameRouting)?
     weak var listener: (any OffGameListener)?
 
-    private let gameIDs: [String]
+    private let games: [GameSummary]
 
-    init(presenter: any OffGamePresentable, gameIDs: [String]) {
-        self.gameIDs = gameIDs
+    init(presenter: any OffGamePresentable, games: [GameSummary]) {
+        self.games = games
         super.init(presenter: presenter)
         presenter.listener = self
     }
 
     func startGame(at index: Int) {
-        guard gameIDs.indices.contains(index) else { return }
-        listener?.startGame(withId: gameIDs[index])
+        guard games.indices.contains(index) else { return }
+        listener?.startGame(withId: games[index].id)
     }
 }

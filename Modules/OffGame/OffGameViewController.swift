@@ -1,4 +1,5 @@
 import RIBs
+import Scores
 import TerminalUI
 
 /// What OffGame's view tells its interactor.
@@ -21,17 +22,15 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
 
     weak var listener: (any OffGamePresentableListener)?
 
-    private let player1Name: String
-    private let player2Name: String
-    private let games: [String]
+    private let names: PlayerNames
+    private let games: [GameSummary]
     private weak var scoreBoard: (any ViewControllable)?
 
-    /// Creates the start screen for `games` (their names, in order).
+    /// Creates the start screen for `games`, in order.
     /// - Parameter notice: Shown as a transient error when the screen appears, such as a deep
     ///   link's `Game 'chess' is not available.` (on standard error in line mode).
-    init(player1Name: String, player2Name: String, games: [String], notice: String? = nil) {
-        self.player1Name = player1Name
-        self.player2Name = player2Name
+    init(player1Name: String, player2Name: String, games: [GameSummary], notice: String? = nil) {
+        names = PlayerNames(player1: player1Name, player2: player2Name)
         self.games = games
         super.init()
         if let notice { showError(notice) }
@@ -51,9 +50,9 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
             .text("TicTacToe", style: .title),
             .blank,
             .text([
-                .init(player1Name, style: .player1),
+                names.span(of: .player1),
                 .init(" (X)  vs  "),
-                .init(player2Name, style: .player2),
+                names.span(of: .player2),
                 .init(" (O)"),
             ]),
         ]
@@ -66,7 +65,7 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
         }
         elements += games.indices.map { index in
             .button(
-                games[index], id: Screen.ElementID("game-\(index)"),
+                games[index].name, id: Screen.ElementID("game-\(index)"),
                 aliases: ["\(index + 1)"] + (index == 0 ? ["start"] : [])
             ) { [weak self] in
                 self?.clearError()
@@ -78,15 +77,8 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
             elements,
             focus: Screen.ElementID("game-0"),
             prompt: games.count == 1
-                ? "An empty line starts \(first); quit leaves:"
-                : "An empty line starts \(first), a number or name that game; quit leaves:"
+                ? "An empty line starts \(first.name); quit leaves:"
+                : "An empty line starts \(first.name), a number or name that game; quit leaves:"
         )
     }
-}
-
-extension TextStyle {
-    /// Player 1's name: the first of the toolkit's two accents, as on the game screen.
-    fileprivate static let player1 = TextStyle.accent
-    /// Player 2's name: the second accent.
-    fileprivate static let player2 = TextStyle.secondaryAccent
 }

@@ -27,7 +27,7 @@ open class OffGameDependencyMock: DependencyMock, OffGameDependency {
 
     public var player2Name: String = ""
 
-    public var games: [(id: String, name: String)] = []
+    public var games: [GameSummary] = []
 
     private var _scoreStream: (any ScoreStream)?
     public var scoreStream: any ScoreStream {

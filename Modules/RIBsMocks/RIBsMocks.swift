@@ -36,24 +36,6 @@ open class DependencyMock: Dependency {
     public init() {}
 }
 
-/// A mock of `EmptyDependency`.
-open class EmptyDependencyMock: DependencyMock, EmptyDependency {}
-
-/// A mock of `FeatureSource`.
-open class FeatureSourceMock: FeatureSource {
-    public init() {}
-
-    public private(set) var isEnabledCallCount = 0
-    public var isEnabledHandler: ((Feature) -> Bool)?
-    public func isEnabled(_ feature: Feature) -> Bool {
-        isEnabledCallCount += 1
-        if let isEnabledHandler {
-            return isEnabledHandler(feature)
-        }
-        return false
-    }
-}
-
 /// A mock of `InteractorScope`.
 open class InteractorScopeMock: InteractorScope {
     public init() {}
@@ -88,54 +70,9 @@ open class LaunchRoutingMock: ViewableRoutingMock, LaunchRouting {
     }
 }
 
-/// A mock of `LeakDetecting`.
-open class LeakDetectingMock: LeakDetecting {
-    public init() {}
-
-    public private(set) var expectDeallocateCallCount = 0
-    public var expectDeallocateHandler: ((AnyObject, Duration) -> any RIBCancellable)?
-    @discardableResult public func expectDeallocate(object: AnyObject, inTime time: Duration) -> any RIBCancellable {
-        expectDeallocateCallCount += 1
-        if let expectDeallocateHandler {
-            return expectDeallocateHandler(object, time)
-        }
-        fatalError(
-            "LeakDetectingMock.expectDeallocate(object:inTime:) was called without expectDeallocateHandler, and any RIBCancellable has no default; set expectDeallocateHandler"
-        )
-    }
-
-    public private(set) var expectViewControllerDisappearCallCount = 0
-    public var expectViewControllerDisappearHandler: ((any ViewControllable, Duration) -> any RIBCancellable)?
-    @discardableResult public func expectViewControllerDisappear(
-        viewController: any ViewControllable, inTime time: Duration
-    ) -> any RIBCancellable {
-        expectViewControllerDisappearCallCount += 1
-        if let expectViewControllerDisappearHandler {
-            return expectViewControllerDisappearHandler(viewController, time)
-        }
-        fatalError(
-            "LeakDetectingMock.expectViewControllerDisappear(viewController:inTime:) was called without expectViewControllerDisappearHandler, and any RIBCancellable has no default; set expectViewControllerDisappearHandler"
-        )
-    }
-}
-
 /// A mock of `Presentable`.
 open class PresentableMock: Presentable {
     public init() {}
-}
-
-/// A mock of `RIBCancellable`.
-open class RIBCancellableMock: RIBCancellable {
-    public init() {}
-
-    public private(set) var cancelCallCount = 0
-    public var cancelHandler: (() -> Void)?
-    public func cancel() {
-        cancelCallCount += 1
-        if let cancelHandler {
-            cancelHandler()
-        }
-    }
 }
 
 /// A mock of `RIBTreeObserver`.
@@ -162,26 +99,6 @@ open class RIBWindowMock: RIBWindow {
         showCallCount += 1
         if let showHandler {
             showHandler(viewController)
-        }
-    }
-}
-
-/// A mock of `RouterScope`.
-open class RouterScopeMock: RouterScope {
-    public init() {}
-
-    private var _lifecycle: AnyObservableStream<RouterLifecycle>?
-    public var lifecycle: AnyObservableStream<RouterLifecycle> {
-        get {
-            guard let _lifecycle else {
-                fatalError(
-                    "RouterScopeMock.lifecycle was read before the test set it, and AnyObservableStream<RouterLifecycle> has no default"
-                )
-            }
-            return _lifecycle
-        }
-        set {
-            _lifecycle = newValue
         }
     }
 }

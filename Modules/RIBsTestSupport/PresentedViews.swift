@@ -8,7 +8,7 @@ public import RIBs
 /// let presented = PresentedViews()
 /// parentView.presentHandler = presented.present
 /// parentView.dismissHandler = presented.dismiss
-/// router.routeToOffGame()
+/// router.routeToOffGame(notice: nil)
 /// #expect(presented.views.count == 1)
 /// ```
 ///

@@ -3,8 +3,6 @@ import RIBs
 import Scores
 
 /// What RandomWin's interactor may ask its router to do (nothing: RandomWin has no children).
-///
-/// @mockable
 protocol RandomWinRouting: ViewableRouting {}
 
 /// What RandomWin's interactor may ask its view to show.

@@ -24,13 +24,11 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
 
     weak var listener: (any RandomWinPresentableListener)?
 
-    private let player1Name: String
-    private let player2Name: String
+    private let names: PlayerNames
     private var winner: Player?
 
     init(player1Name: String, player2Name: String) {
-        self.player1Name = player1Name
-        self.player2Name = player2Name
+        names = PlayerNames(player1: player1Name, player2: player2Name)
         super.init()
     }
 
@@ -48,15 +46,14 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
             .text("Random Win", style: .title),
             .blank,
             .text([
-                .init(player1Name, style: style(of: .player1)), .init("  vs  "),
-                .init(player2Name, style: style(of: .player2)),
+                names.span(of: .player1), .init("  vs  "), names.span(of: .player2),
             ]),
             .blank,
         ]
         if let winner {
             return Screen(
                 header + [
-                    .text([.init(name(of: winner), style: style(of: winner)), .init(" won!", style: .emphasis)]),
+                    .text([names.span(of: winner), .init(" won!", style: .emphasis)]),
                     .blank,
                     .button("Close Game", id: Element.close, acceptsAnyLine: true) { [weak self] in
                         self?.listener?.closeGame()
@@ -77,19 +74,5 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
             focus: Element.magic,
             prompt: "An empty line or magic presses Magic; quit leaves:"
         )
-    }
-
-    private func name(of player: Player) -> String {
-        switch player {
-        case .player1: player1Name
-        case .player2: player2Name
-        }
-    }
-
-    private func style(of player: Player) -> TextStyle {
-        switch player {
-        case .player1: .accent
-        case .player2: .secondaryAccent
-        }
     }
 }

@@ -3,8 +3,6 @@ import RIBs
 import TerminalUI
 
 /// What Root's view tells its interactor (nothing: Root's own view has no controls).
-///
-/// @mockable
 protocol RootPresentableListener: AnyObject {}
 
 /// The root view: the bottom of the window's view chain, on which the children's views are

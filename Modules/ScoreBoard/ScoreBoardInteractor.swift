@@ -2,8 +2,6 @@ public import RIBs
 import Scores
 
 /// What ScoreBoard's interactor may ask its router to do (nothing: it has no children).
-///
-/// @mockable
 protocol ScoreBoardRouting: ViewableRouting {}
 
 /// What ScoreBoard's interactor may ask its view to show.

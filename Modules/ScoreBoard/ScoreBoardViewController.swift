@@ -9,13 +9,14 @@ final class ScoreBoardViewController: ViewController, ScoreBoardPresentable, Sco
     /// The widest a name may be on the score line, in terminal columns.
     static let maxNameWidth = 30
 
-    private let player1Name: String
-    private let player2Name: String
+    private let names: PlayerNames
     private var score = Score.zero
 
     init(player1Name: String, player2Name: String) {
-        self.player1Name = TerminalText.truncated(player1Name, toWidth: Self.maxNameWidth)
-        self.player2Name = TerminalText.truncated(player2Name, toWidth: Self.maxNameWidth)
+        names = PlayerNames(
+            player1: TerminalText.truncated(player1Name, toWidth: Self.maxNameWidth),
+            player2: TerminalText.truncated(player2Name, toWidth: Self.maxNameWidth)
+        )
         super.init()
     }
 
@@ -32,9 +33,9 @@ final class ScoreBoardViewController: ViewController, ScoreBoardPresentable, Sco
         Screen([
             .text([
                 .init("Score: "),
-                .init(player1Name, style: .accent),
+                names.span(of: .player1),
                 .init(" \(score.player1Wins) - \(score.player2Wins) "),
-                .init(player2Name, style: .secondaryAccent),
+                names.span(of: .player2),
             ])
         ])
     }

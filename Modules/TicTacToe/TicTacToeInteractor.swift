@@ -3,8 +3,6 @@ import RIBs
 import Scores
 
 /// What TicTacToe's interactor may ask its router to do (nothing: TicTacToe has no children).
-///
-/// @mockable
 protocol TicTacToeRouting: ViewableRouting {}
 
 /// What TicTacToe's interactor may ask its view to show.
@@ -13,10 +11,10 @@ protocol TicTacToeRouting: ViewableRouting {}
 protocol TicTacToePresentable: Presentable {
     /// Receives the user's moves.
     var listener: (any TicTacToePresentableListener)? { get set }
-    /// Shows `playerType`'s mark in the cell at `row` and `col`.
-    func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType)
-    /// Shows that it is `playerType`'s turn.
-    func showTurn(of playerType: PlayerType)
+    /// Shows `player`'s mark in the cell at `row` and `col`.
+    func setCell(atRow row: Int, col: Int, withPlayerType player: Player)
+    /// Shows that it is `player`'s turn.
+    func showTurn(of player: Player)
     /// Tells the user that the cell at `row` and `col` is taken.
     func showCellOccupied(atRow row: Int, col: Int)
     /// Announces how the game ended and offers to close it.

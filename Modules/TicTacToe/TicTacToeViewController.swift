@@ -2,8 +2,6 @@ import Scores
 import TerminalUI
 
 /// What TicTacToe's view tells its interactor.
-///
-/// @mockable
 protocol TicTacToePresentableListener: AnyObject {
     /// The current player chose the cell at `row` and `col` (both from 0).
     func placeCurrentPlayerMark(atRow row: Int, col: Int)
@@ -25,28 +23,26 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
 
     weak var listener: (any TicTacToePresentableListener)?
 
-    private let player1Name: String
-    private let player2Name: String
-    private var cells: [PlayerType?] = Array(repeating: nil, count: TicTacToeGame.size * TicTacToeGame.size)
-    private var turn: PlayerType?
+    private let names: PlayerNames
+    private var cells: [Player?] = Array(repeating: nil, count: TicTacToeGame.size * TicTacToeGame.size)
+    private var turn: Player?
     private var outcome: TicTacToeGame.Outcome?
 
     init(player1Name: String, player2Name: String) {
-        self.player1Name = player1Name
-        self.player2Name = player2Name
+        names = PlayerNames(player1: player1Name, player2: player2Name)
         super.init()
     }
 
     // MARK: TicTacToePresentable
 
-    func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType) {
-        cells[TicTacToeGame.index(row: row, col: col)] = playerType
+    func setCell(atRow row: Int, col: Int, withPlayerType player: Player) {
+        cells[TicTacToeGame.index(row: row, col: col)] = player
         clearError()
         setNeedsDisplay()
     }
 
-    func showTurn(of playerType: PlayerType) {
-        turn = playerType
+    func showTurn(of player: Player) {
+        turn = player
         setNeedsDisplay()
     }
 
@@ -69,9 +65,9 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
             .text("TicTacToe", style: .title),
             .blank,
             .text([
-                .init(player1Name, style: style(of: .player1)),
+                names.span(of: .player1),
                 .init(" (X)  vs  "),
-                .init(player2Name, style: style(of: .player2)),
+                names.span(of: .player2),
                 .init(" (O)"),
             ]),
             .blank,
@@ -98,21 +94,21 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
                 .hint("1-9 or arrows + Enter: place a mark   q: quit"),
             ],
             focus: Element.board,
-            prompt: turn.map { "\(name(of: $0)) (\($0.mark)), cell (1-9); quit leaves:" }
+            prompt: turn.map { "\(names.name(of: $0)) (\($0.mark)), cell (1-9); quit leaves:" }
         )
     }
 
     /// Whose turn it is: the name in the player's style, and the mark.
     private var turnLine: Screen.Element {
         guard let turn else { return .blank }
-        return .text([.init(name(of: turn), style: style(of: turn)), .init("'s turn (\(turn.mark))", style: .emphasis)])
+        return .text([names.span(of: turn), .init("'s turn (\(turn.mark))", style: .emphasis)])
     }
 
     /// The announcement of the result: exactly `<name> won!` or `It's a draw!`.
     private func result(of outcome: TicTacToeGame.Outcome) -> Screen.Element {
         switch outcome {
         case .won(let winner, _):
-            .text([.init(name(of: winner), style: style(of: winner)), .init(" won!", style: .emphasis)])
+            .text([names.span(of: winner), .init(" won!", style: .emphasis)])
         case .draw:
             .text("It's a draw!", style: .emphasis)
         }
@@ -128,26 +124,11 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
             cells: cells.indices.map { index in
                 cells[index].map { String($0.mark) } ?? (outcome == nil ? "\(index + 1)" : " ")
             },
-            styles: cells.map { $0.map(style(of:)) ?? .dim },
+            styles: cells.map { $0?.style ?? .dim },
             onSelect: { [weak self] index in
                 self?.listener?.placeCurrentPlayerMark(
                     atRow: index / TicTacToeGame.size, col: index % TicTacToeGame.size)
             }
         )
-    }
-
-    private func name(of playerType: PlayerType) -> String {
-        switch playerType {
-        case .player1: player1Name
-        case .player2: player2Name
-        }
-    }
-
-    /// The player's style: the toolkit's two accents tell X from O.
-    private func style(of playerType: PlayerType) -> TextStyle {
-        switch playerType {
-        case .player1: .accent
-        case .player2: .secondaryAccent
-        }
     }
 }

@@ -9,12 +9,12 @@ struct LoggedInActionableItemTests {
     private let router = LoggedInRoutingMock(interactable: InteractableMock())
     private let interactor = LoggedInInteractor()
     private let routedGameIDs = ArgumentHistory<String>()
-    private let notices = ArgumentHistory<String>()
+    private let notices = ArgumentHistory<String?>()
 
     init() {
         interactor.router = router
         router.routesToGames(recordingIn: routedGameIDs)
-        router.routeToOffGameNoticeHandler = notices.record
+        router.routeToOffGameHandler = notices.record
     }
 
     @Test func launchGameRoutesToTheGameWithTheIdAsGiven() {

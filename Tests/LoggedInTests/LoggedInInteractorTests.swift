@@ -8,10 +8,13 @@ struct LoggedInInteractorTests {
     private let interactor = LoggedInInteractor()
     private let router = LoggedInRoutingMock(interactable: LoggedInInteractableMock())
     private let routedGameIDs = ArgumentHistory<String>()
+    /// The notice of each route to OffGame.
+    private let offGameNotices = ArgumentHistory<String?>()
 
     init() {
         interactor.router = router
         router.routesToGames(recordingIn: routedGameIDs)
+        router.routeToOffGameHandler = offGameNotices.record
         interactor.activate()
     }
 
@@ -19,13 +22,13 @@ struct LoggedInInteractorTests {
         interactor.startGame(withId: "tictactoe")
 
         #expect(routedGameIDs.values == ["tictactoe"])
-        #expect(router.routeToOffGameCallCount == 0)
+        #expect(offGameNotices.values.isEmpty)
     }
 
     @Test func gameDidEndRoutesToOffGame() {
         interactor.gameDidEnd()
 
-        #expect(router.routeToOffGameCallCount == 1)
+        #expect(offGameNotices.values == [nil])
         #expect(routedGameIDs.values.isEmpty)
     }
 

@@ -58,20 +58,11 @@ class LoggedInRoutingMock: RoutingMock, LoggedInRouting {
     }
 
     private(set) var routeToOffGameCallCount = 0
-    var routeToOffGameHandler: (() -> Void)?
-    func routeToOffGame() {
+    var routeToOffGameHandler: ((String?) -> Void)?
+    func routeToOffGame(notice: String?) {
         routeToOffGameCallCount += 1
         if let routeToOffGameHandler {
-            routeToOffGameHandler()
-        }
-    }
-
-    private(set) var routeToOffGameNoticeCallCount = 0
-    var routeToOffGameNoticeHandler: ((String) -> Void)?
-    func routeToOffGame(notice: String) {
-        routeToOffGameNoticeCallCount += 1
-        if let routeToOffGameNoticeHandler {
-            routeToOffGameNoticeHandler(notice)
+            routeToOffGameHandler(notice)
         }
     }
 }

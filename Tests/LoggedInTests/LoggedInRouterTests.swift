@@ -117,13 +117,28 @@ struct LoggedInRouterTests {
         router.load()
         router.routeToGame(withId: "tictactoe")
 
-        router.routeToOffGame()
+        router.routeToOffGame(notice: nil)
 
         #expect(offGameBuilder.buildCallCount == 2)
         #expect(router.children.map(ObjectIdentifier.init) == [ObjectIdentifier(secondOffGame)])
         #expect(ticTacToe.interactable.isActive == false)
         #expect(
             presented.views.map(ObjectIdentifier.init) == [ObjectIdentifier(secondOffGame.viewControllable)])
+    }
+
+    @Test func theStartScreenShowsTheNoticeItIsRoutedWithAndNoneOnLoad() {
+        let notices = ArgumentHistory<String?>()
+        offGameBuilder.buildHandler = { _, notice in
+            notices.record(notice)
+            return Self.makeChild()
+        }
+        router.load()
+
+        router.routeToOffGame(notice: "Game 'chess' is not available.")
+
+        #expect(notices.values == [nil, "Game 'chess' is not available."])
+        #expect(router.children.count == 1)
+        #expect(presented.views.count == 1)
     }
 
     @Test func cleanupViewsDismissesTheCurrentChildsView() {

@@ -41,8 +41,5 @@ class LoggedOutPresentableListenerMock: LoggedOutPresentableListener {
     }
 }
 
-/// A mock of `LoggedOutRouting`.
-class LoggedOutRoutingMock: ViewableRoutingMock, LoggedOutRouting {}
-
 /// A mock of `LoggedOutViewControllable`.
 class LoggedOutViewControllableMock: ViewControllableMock, LoggedOutViewControllable {}

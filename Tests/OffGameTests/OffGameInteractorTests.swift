@@ -9,7 +9,12 @@ struct OffGameInteractorTests {
     private let interactor: OffGameInteractor
 
     init() {
-        interactor = OffGameInteractor(presenter: presenter, gameIDs: ["tictactoe", "randomwin"])
+        interactor = OffGameInteractor(
+            presenter: presenter,
+            games: [
+                GameSummary(id: "tictactoe", name: "Tic Tac Toe"), GameSummary(id: "randomwin", name: "Random Win"),
+            ]
+        )
         interactor.listener = listener
     }
 
@@ -36,7 +41,7 @@ struct OffGameInteractorTests {
     }
 
     @Test func withNoGameNothingStarts() {
-        let interactor = OffGameInteractor(presenter: OffGamePresentableMock(), gameIDs: [])
+        let interactor = OffGameInteractor(presenter: OffGamePresentableMock(), games: [])
         interactor.listener = listener
 
         interactor.startGame(at: 0)

@@ -42,9 +42,6 @@ class OffGamePresentableListenerMock: OffGamePresentableListener {
     }
 }
 
-/// A mock of `OffGameRouting`.
-class OffGameRoutingMock: ViewableRoutingMock, OffGameRouting {}
-
 /// A mock of `OffGameViewControllable`.
 class OffGameViewControllableMock: ViewControllableMock, OffGameViewControllable {
     private(set) var embedScoreBoardCallCount = 0

@@ -19,7 +19,7 @@ struct OffGameRouterTests {
         let dependency = OffGameDependencyMock()
         dependency.player1Name = "Ann"
         dependency.player2Name = "Bob"
-        dependency.games = [(id: "tictactoe", name: "Tic Tac Toe")]
+        dependency.games = [GameSummary(id: "tictactoe", name: "Tic Tac Toe")]
         dependency.scoreStream = ScoreStreamImpl()
         return dependency
     }
@@ -117,7 +117,9 @@ struct OffGameRouterTests {
     @Test func builderStartsTheFirstGameOfTheDependency() {
         let listener = OffGameListenerMock()
         let dependency = makeDependency()
-        dependency.games = [(id: "randomwin", name: "Random Win"), (id: "tictactoe", name: "Tic Tac Toe")]
+        dependency.games = [
+            GameSummary(id: "randomwin", name: "Random Win"), GameSummary(id: "tictactoe", name: "Tic Tac Toe"),
+        ]
         let router = makeOffGameBuilder(dependency: dependency, scoreBoard: scoreBoardPoint(enabled: false))
             .build(withListener: listener, notice: nil)
         let window = HeadlessWindow()

@@ -6,7 +6,8 @@ import Testing
 
 struct OffGameViewControllerTests {
     private let viewController = OffGameViewController(
-        player1Name: "Ann", player2Name: "Bob", games: ["Tic Tac Toe", "Random Win"])
+        player1Name: "Ann", player2Name: "Bob",
+        games: [GameSummary(id: "tictactoe", name: "Tic Tac Toe"), GameSummary(id: "randomwin", name: "Random Win")])
     private let listener = OffGamePresentableListenerMock()
     private let startedIndexes = ArgumentHistory<Int>()
     /// With the app's quit rules, to see which input this screen leaves unused.
@@ -71,7 +72,8 @@ struct OffGameViewControllerTests {
 
     @Test func aNoticeIsATransientErrorOnTheTerminalAndOnStandardErrorInLineMode() {
         let viewController = OffGameViewController(
-            player1Name: "Ann", player2Name: "Bob", games: ["Tic Tac Toe"], notice: "Game 'chess' is not available.")
+            player1Name: "Ann", player2Name: "Bob", games: [GameSummary(id: "tictactoe", name: "Tic Tac Toe")],
+            notice: "Game 'chess' is not available.")
         let window = HeadlessWindow(width: 80, height: 24)
         window.show(rootViewController: viewController)
 

@@ -284,14 +284,14 @@ struct TestSupportExamples {
         var presentHandler: ((any ViewControllable) -> Void)?
         var dismissHandler: ((any ViewControllable) -> Void)?
     }
-    protocol LoggedInRouting { func routeToOffGame() }
+    protocol LoggedInRouting { func routeToOffGame(notice: String?) }
 
     static func presentedViews(router: any LoggedInRouting) {
         let parentView = LoggedInViewControllableMock()
         let presented = PresentedViews()
         parentView.presentHandler = presented.present
         parentView.dismissHandler = presented.dismiss
-        router.routeToOffGame()
+        router.routeToOffGame(notice: nil)
         #expect(presented.views.count == 1)
     }
 

@@ -46,7 +46,7 @@ struct InteractorTests {
 
     @Test func activateOpensAScopePublishesTrueThenCallsDidBecomeActive() {
         let interactor = TestInteractor()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         _ = interactor.isActiveStream.subscribe { log.record("published \($0)") }
         interactor.didBecomeActiveHandler = { [unowned interactor] in
             log.record("didBecomeActive active=\(interactor.isActive)")
@@ -55,7 +55,7 @@ struct InteractorTests {
         }
         interactor.activate()
         #expect(
-            log.events == [
+            log.values == [
                 "published false", "published true", "didBecomeActive active=true", "bound work cancelled=false",
             ]
         )
@@ -71,7 +71,7 @@ struct InteractorTests {
 
     @Test func deactivateCallsWillResignActiveWhileActiveThenCancelsTheScopeThenPublishesFalse() {
         let interactor = TestInteractor()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         interactor.activate()
         AnyRIBCancellable { log.record("scope cancelled active=\(interactor.isActive)") }
             .cancelOnDeactivate(interactor: interactor)
@@ -81,7 +81,7 @@ struct InteractorTests {
         }
         interactor.deactivate()
         #expect(
-            log.events == [
+            log.values == [
                 "published true", "willResignActive active=true", "scope cancelled active=true", "published false",
             ]
         )

@@ -15,7 +15,7 @@ private final class TestLaunchRouter: LaunchRouter<InteractableMock, ViewControl
 struct LaunchRouterTests {
     @Test func launchShowsTheViewInTheWindowThenActivatesThenLoads() {
         withLeakDetector(LeakDetectorMock()) {
-            let log = EventLog()
+            let log = ArgumentHistory<String>()
             let interactor = InteractableMock()
             interactor.activateHandler = { [unowned interactor] in
                 log.record("activate")
@@ -33,7 +33,7 @@ struct LaunchRouterTests {
 
             router.launch(from: window)
 
-            #expect(log.events == ["show active=false", "activate", "load active=true"])
+            #expect(log.values == ["show active=false", "activate", "load active=true"])
             #expect(window.showCallCount == 1)
             #expect(shown === viewController)
             #expect(interactor.activateCallCount == 1)

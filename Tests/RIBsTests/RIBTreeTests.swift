@@ -3,19 +3,10 @@ import RIBsMocks
 import RIBsTestSupport
 import Testing
 
-/// A router that runs an optional handler in `didLoad()`; subclassed for RIBs with names.
-class HandlerRouter: Router<TestInteractor> {
-    var didLoadHandler: (() -> Void)?
-
-    override func didLoad() {
-        super.didLoad()
-        didLoadHandler?()
-    }
-}
-
-private final class LobbyRouter: HandlerRouter {}
-private final class GameRouter: HandlerRouter {}
-private final class BoardRouter: HandlerRouter {}
+// Routers of RIBs with names (a RIB is named after its router's class).
+private final class LobbyRouter: TestRouter<TestInteractor> {}
+private final class GameRouter: TestRouter<TestInteractor> {}
+private final class BoardRouter: TestRouter<TestInteractor> {}
 private final class HomeRouter: LaunchRouter<TestInteractor, ViewControllableMock> {}
 
 /// A router that names itself from state of its own class, which is gone by the time the

@@ -17,12 +17,12 @@ struct RouterTests {
     @Test func loadBindsTheSubtreeEmitsDidLoadThenCallsDidLoadOnlyOnce() {
         withLeakDetector(LeakDetectorMock()) {
             let router = TestRouter(interactor: InteractableMock())
-            let log = EventLog()
+            let log = ArgumentHistory<String>()
             _ = router.lifecycle.subscribe { log.record("lifecycle \($0)") }
             router.didLoadHandler = { log.record("didLoad") }
             router.load()
             router.load()
-            #expect(log.events == ["lifecycle didLoad", "didLoad"])
+            #expect(log.values == ["lifecycle didLoad", "didLoad"])
             #expect(router.didLoadCallCount == 1)
         }
     }
@@ -54,7 +54,7 @@ struct RouterTests {
 
     @Test func attachChildActivatesTheChildsInteractorBeforeLoadingIt() {
         withRouter { router in
-            let log = EventLog()
+            let log = ArgumentHistory<String>()
             let childInteractor = InteractableMock()
             childInteractor.activateHandler = { [unowned childInteractor] in
                 log.record("activate")
@@ -63,7 +63,7 @@ struct RouterTests {
             let child = RoutingMock(interactable: childInteractor)
             child.loadHandler = { log.record("load") }
             router.attachChild(child)
-            #expect(log.events == ["activate", "load"])
+            #expect(log.values == ["activate", "load"])
             #expect(childInteractor.activateCallCount == 1)
             #expect(child.loadCallCount == 1)
             #expect(router.children.count == 1)

@@ -1,16 +1,8 @@
 import RIBs
 import RIBsMocks
 
-/// Records events in order, so a test can state the exact sequence it expects.
-final class EventLog {
-    private(set) var events: [String] = []
-
-    func record(_ event: String) {
-        events.append(event)
-    }
-}
-
-/// Records the values and completion of a stream.
+/// Records the values and completion of a stream: an observer the tests subscribe, not a double
+/// of a protocol (a stream's subscriber is a closure, which no generated mock stands in for).
 final class StreamRecorder<Value> {
     private(set) var values: [Value] = []
     private(set) var completionCount = 0
@@ -25,6 +17,9 @@ final class StreamRecorder<Value> {
 }
 
 /// An interactor that counts its lifecycle hooks and runs optional handlers in them.
+///
+/// Hand-written on purpose: the core's tests need a real `Interactor` (its activation, its scope
+/// and its hooks), which `InteractableMock` and the generated mocks only imitate.
 final class TestInteractor: Interactor {
     private(set) var didBecomeActiveCallCount = 0
     private(set) var willResignActiveCallCount = 0
@@ -45,7 +40,10 @@ final class TestInteractor: Interactor {
 }
 
 /// A router that counts `didLoad` and runs an optional handler in it.
-final class TestRouter<InteractorType>: Router<InteractorType> {
+///
+/// Hand-written on purpose: the core's tests need a real `Router` (attaching, loading, its
+/// lifecycle), which `RoutingMock` only imitates. Subclassed for RIBs with names of their own.
+class TestRouter<InteractorType>: Router<InteractorType> {
     private(set) var didLoadCallCount = 0
     var didLoadHandler: (() -> Void)?
 

@@ -7,7 +7,7 @@ import Testing
 struct TestSupportTests {
     @Test func manualSchedulerRunsDueActionsInDeadlineOrderOnlyWhenAdvanced() {
         let scheduler = ManualDelayScheduler()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         _ = scheduler.schedule(after: .seconds(2)) { log.record("2s") }
         _ = scheduler.schedule(after: .seconds(1)) { log.record("1s a") }
         _ = scheduler.schedule(after: .seconds(1)) {
@@ -16,15 +16,15 @@ struct TestSupportTests {
         }
         let cancelled = scheduler.schedule(after: .seconds(1)) { log.record("cancelled") }
         cancelled.cancel()
-        #expect(log.events.isEmpty)
+        #expect(log.values.isEmpty)
         #expect(scheduler.pendingActionCount == 3)
 
         scheduler.advance(by: .milliseconds(1_500))
-        #expect(log.events == ["1s a", "1s b", "1.5s"])
+        #expect(log.values == ["1s a", "1s b", "1.5s"])
         #expect(scheduler.now == .milliseconds(1_500))
 
         scheduler.advance(by: .seconds(1))
-        #expect(log.events == ["1s a", "1s b", "1.5s", "2s"])
+        #expect(log.values == ["1s a", "1s b", "1.5s", "2s"])
         #expect(scheduler.pendingActionCount == 0)
         #expect(scheduler.scheduleCallCount == 5)
     }
@@ -74,21 +74,6 @@ struct TestSupportTests {
         #expect(launched === window)
         #expect(router.viewControllable === view)
         #expect(window.showCallCount == 0)
-    }
-
-    @Test func workingMockTracksStartsStopsAndHoldsItsScopeWeakly() {
-        let worker = WorkingMock()
-        do {
-            let interactor = Interactor()
-            worker.start(interactor)
-            #expect(worker.startScope === interactor)
-        }
-        #expect(worker.startScope == nil)
-        #expect(worker.isStarted)
-        worker.stop()
-        #expect(!worker.isStarted)
-        #expect(worker.startCallCount == 1)
-        #expect(worker.stopCallCount == 1)
     }
 
     @Test func leakDetectorMockRecordsChecksWithoutKeepingObjectsAlive() {

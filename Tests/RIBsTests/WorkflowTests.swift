@@ -1,4 +1,5 @@
 import RIBs
+import RIBsTestSupport
 import Testing
 
 private final class TestWorkflow<Item>: Workflow<Item> {
@@ -34,7 +35,7 @@ private final class Counter {
 struct WorkflowTests {
     @Test func committedStepsRunInOrderOnceEachThenTheWorkflowCompletes() async {
         let workflow = TestWorkflow<String>()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow
             .onStep { (root: String) -> (String, Int) in
                 log.record("first on \(root)")
@@ -45,11 +46,11 @@ struct WorkflowTests {
                 return (item, value + 1)
             }
             .commit()
-        #expect(log.events.isEmpty)
+        #expect(log.values.isEmpty)
 
         #expect(await finishes(workflow.subscribe("root")))
 
-        #expect(log.events == ["first on root", "second on next with 1"])
+        #expect(log.values == ["first on root", "second on next with 1"])
         #expect(workflow.didCompleteCallCount == 1)
         #expect(workflow.errors.isEmpty)
     }
@@ -89,7 +90,7 @@ struct WorkflowTests {
         let first = TestWorkflow<String>()
         let second = TestWorkflow<String>()
         let sharedCalls = Counter()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         let shared = first.onStep { (root: String) -> (String, Void) in
             sharedCalls.increment()
             // Suspend, so that the second workflow reaches this step while it is still running.
@@ -116,7 +117,7 @@ struct WorkflowTests {
         #expect(await finishes(secondRun))
 
         #expect(sharedCalls.count == 1)
-        #expect(Set(log.events) == ["first sees deep link", "second sees deep link"])
+        #expect(Set(log.values) == ["first sees deep link", "second sees deep link"])
         #expect(first.didForkCallCount == 1)
         #expect(first.didCompleteCallCount == 1)
         #expect(second.didCompleteCallCount == 1)
@@ -125,7 +126,7 @@ struct WorkflowTests {
     @Test func stepOnAnInactiveInteractorWaitsUntilItIsActive() async {
         let workflow = TestWorkflow<String>()
         let interactor = Interactor()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow
             .onStep { (_: String) -> (Interactor, Void) in
                 log.record("found interactor")
@@ -141,19 +142,19 @@ struct WorkflowTests {
         for _ in 0..<20 {
             await Task.yield()
         }
-        #expect(log.events == ["found interactor"])
+        #expect(log.values == ["found interactor"])
         #expect(workflow.didCompleteCallCount == 0)
 
         interactor.activate()
         #expect(await finishes(run))
 
-        #expect(log.events == ["found interactor", "acted on interactor active=true"])
+        #expect(log.values == ["found interactor", "acted on interactor active=true"])
         #expect(workflow.didCompleteCallCount == 1)
     }
 
     @Test func stepErrorReachesDidReceiveErrorAndStopsTheLaterSteps() async {
         let workflow = TestWorkflow<String>()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow
             .onStep { (_: String) -> (String, Void) in
                 log.record("first")
@@ -167,7 +168,7 @@ struct WorkflowTests {
 
         #expect(await finishes(workflow.subscribe("root")))
 
-        #expect(log.events == ["first"])
+        #expect(log.values == ["first"])
         #expect(workflow.errors.count == 1)
         #expect(workflow.errors.first as? TestError == TestError(name: "boom"))
         #expect(workflow.didCompleteCallCount == 0)
@@ -176,7 +177,7 @@ struct WorkflowTests {
     @Test func cancelledRunStopsWaitingStepsWithoutCompletingOrFailing() async {
         let workflow = TestWorkflow<Interactor>()
         let interactor = Interactor()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow
             .onStep { (_: Interactor) -> (Void, Void) in
                 log.record("step")
@@ -191,7 +192,7 @@ struct WorkflowTests {
         interactor.activate()
         await Task.yield()
 
-        #expect(log.events.isEmpty)
+        #expect(log.values.isEmpty)
         #expect(workflow.didCompleteCallCount == 0)
         #expect(workflow.errors.isEmpty)
     }

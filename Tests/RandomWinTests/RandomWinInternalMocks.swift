@@ -61,8 +61,5 @@ class RandomWinPresentableListenerMock: RandomWinPresentableListener {
     }
 }
 
-/// A mock of `RandomWinRouting`.
-class RandomWinRoutingMock: ViewableRoutingMock, RandomWinRouting {}
-
 /// A mock of `RandomWinViewControllable`.
 class RandomWinViewControllableMock: ViewControllableMock, RandomWinViewControllable {}

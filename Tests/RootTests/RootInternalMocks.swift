@@ -48,11 +48,6 @@ class RootPresentableMock: PresentableMock, RootPresentable {
     }
 }
 
-/// A mock of `RootPresentableListener`.
-class RootPresentableListenerMock: RootPresentableListener {
-    init() {}
-}
-
 /// A mock of `RootRouting`.
 class RootRoutingMock: ViewableRoutingMock, RootRouting {
     private(set) var routeToLoggedInCallCount = 0

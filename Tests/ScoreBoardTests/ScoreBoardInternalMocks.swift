@@ -32,8 +32,5 @@ class ScoreBoardPresentableMock: PresentableMock, ScoreBoardPresentable {
     }
 }
 
-/// A mock of `ScoreBoardRouting`.
-class ScoreBoardRoutingMock: ViewableRoutingMock, ScoreBoardRouting {}
-
 /// A mock of `ScoreBoardViewControllable`.
 class ScoreBoardViewControllableMock: ViewControllableMock, ScoreBoardViewControllable {}

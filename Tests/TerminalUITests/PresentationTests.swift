@@ -1,4 +1,5 @@
 import RIBs
+import RIBsMocks
 import TerminalUI
 import Testing
 
@@ -89,11 +90,8 @@ struct PresentationTests {
     }
 
     @Test func aViewThatIsNotATerminalUIViewControllerIsRefused() {
-        final class ForeignView: ViewControllable {
-            var isOnScreen: Bool { false }
-        }
         let root = TestViewController()
-        #expect(root.present(ForeignView()) == false)
+        #expect(root.present(ViewControllableMock()) == false)
         #expect(root.presentedViewController == nil)
     }
 

@@ -13,10 +13,10 @@ struct TicTacToeGameTests {
     }
 
     @Test func player1PlaysXAndPlayer2PlaysO() {
-        #expect(PlayerType.player1.mark == "X")
-        #expect(PlayerType.player2.mark == "O")
-        #expect(PlayerType.player1.opponent == .player2)
-        #expect(PlayerType.player2.opponent == .player1)
+        #expect(Player.player1.mark == "X")
+        #expect(Player.player2.mark == "O")
+        #expect(Player.player1.opponent == .player2)
+        #expect(Player.player2.opponent == .player1)
     }
 
     @Test func playersAlternate() throws {

@@ -11,12 +11,12 @@ struct TicTacToeInteractorTests {
     struct Mark: Equatable {
         let row: Int
         let col: Int
-        let playerType: PlayerType
+        let player: Player
     }
 
     private let presenter = TicTacToePresentableMock()
     private let marks = ArgumentHistory<Mark>()
-    private let turns = ArgumentHistory<PlayerType>()
+    private let turns = ArgumentHistory<Player>()
     private let occupiedCells = ArgumentHistory<(row: Int, col: Int)>()
     private let outcomes = ArgumentHistory<TicTacToeGame.Outcome>()
     private let listener = GameListenerMock()
@@ -24,7 +24,7 @@ struct TicTacToeInteractorTests {
     private let interactor: TicTacToeInteractor
 
     init() {
-        presenter.setCellHandler = { [marks] in marks.record(Mark(row: $0, col: $1, playerType: $2)) }
+        presenter.setCellHandler = { [marks] in marks.record(Mark(row: $0, col: $1, player: $2)) }
         presenter.showTurnHandler = turns.record
         presenter.showCellOccupiedHandler = { [occupiedCells] in occupiedCells.record((row: $0, col: $1)) }
         presenter.announceHandler = outcomes.record
@@ -54,8 +54,8 @@ struct TicTacToeInteractorTests {
 
         #expect(
             marks.values == [
-                .init(row: 1, col: 1, playerType: .player1),
-                .init(row: 0, col: 0, playerType: .player2),
+                .init(row: 1, col: 1, player: .player1),
+                .init(row: 0, col: 0, player: .player2),
             ]
         )
         #expect(turns.last == .player1)

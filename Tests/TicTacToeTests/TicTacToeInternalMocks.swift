@@ -4,6 +4,7 @@
 import Games
 import RIBsMocks
 import RIBsTestSupport
+import Scores
 
 @testable import TicTacToe
 
@@ -28,20 +29,20 @@ class TicTacToePresentableMock: PresentableMock, TicTacToePresentable {
     }
 
     private(set) var setCellCallCount = 0
-    var setCellHandler: ((Int, Int, PlayerType) -> Void)?
-    func setCell(atRow row: Int, col: Int, withPlayerType playerType: PlayerType) {
+    var setCellHandler: ((Int, Int, Player) -> Void)?
+    func setCell(atRow row: Int, col: Int, withPlayerType player: Player) {
         setCellCallCount += 1
         if let setCellHandler {
-            setCellHandler(row, col, playerType)
+            setCellHandler(row, col, player)
         }
     }
 
     private(set) var showTurnCallCount = 0
-    var showTurnHandler: ((PlayerType) -> Void)?
-    func showTurn(of playerType: PlayerType) {
+    var showTurnHandler: ((Player) -> Void)?
+    func showTurn(of player: Player) {
         showTurnCallCount += 1
         if let showTurnHandler {
-            showTurnHandler(playerType)
+            showTurnHandler(player)
         }
     }
 
@@ -63,32 +64,6 @@ class TicTacToePresentableMock: PresentableMock, TicTacToePresentable {
         }
     }
 }
-
-/// A mock of `TicTacToePresentableListener`.
-class TicTacToePresentableListenerMock: TicTacToePresentableListener {
-    init() {}
-
-    private(set) var placeCurrentPlayerMarkCallCount = 0
-    var placeCurrentPlayerMarkHandler: ((Int, Int) -> Void)?
-    func placeCurrentPlayerMark(atRow row: Int, col: Int) {
-        placeCurrentPlayerMarkCallCount += 1
-        if let placeCurrentPlayerMarkHandler {
-            placeCurrentPlayerMarkHandler(row, col)
-        }
-    }
-
-    private(set) var closeGameCallCount = 0
-    var closeGameHandler: (() -> Void)?
-    func closeGame() {
-        closeGameCallCount += 1
-        if let closeGameHandler {
-            closeGameHandler()
-        }
-    }
-}
-
-/// A mock of `TicTacToeRouting`.
-class TicTacToeRoutingMock: ViewableRoutingMock, TicTacToeRouting {}
 
 /// A mock of `TicTacToeViewControllable`.
 class TicTacToeViewControllableMock: ViewControllableMock, TicTacToeViewControllable {}

@@ -7,6 +7,4 @@
 public protocol Dependency: AnyObject {}
 
 /// The dependency of a RIB that needs nothing from its parent (typically the root).
-///
-/// @mockable
 public protocol EmptyDependency: Dependency {}

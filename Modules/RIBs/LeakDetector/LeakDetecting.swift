@@ -1,9 +1,7 @@
 /// The checks the framework asks for when a RIB goes away.
 ///
-/// The framework calls ``LeakDetector/instance``; tests install their own detector (or a mock)
-/// there to observe those requests.
-///
-/// @mockable
+/// The framework calls ``LeakDetector/instance``; tests install their own detector there (the
+/// test support's `LeakDetectorMock`, which records every request) to observe those requests.
 public protocol LeakDetecting: AnyObject {
     /// Checks, after `time`, that `object` has been deallocated.
     /// - Returns: A handle that cancels the check.

@@ -8,8 +8,6 @@
 /// Named `RIBCancellable`, not `Cancellable`, so that a file importing both `RIBs` and Combine
 /// (which declares `Cancellable` and `AnyCancellable` at top level) compiles without qualifying
 /// every use: an iOS team keeps Combine next to RIBs while it migrates.
-///
-/// @mockable
 public protocol RIBCancellable: AnyObject {
     /// Stops the work. Calls after the first have no effect.
     func cancel()

@@ -3,8 +3,6 @@
 /// The app's own source layers its defaults, its environment and its command line; tests use
 /// ``InMemoryFeatureSource``. A plugin point asks its source each time it resolves, so a feature
 /// switched between two resolutions is seen by the second one.
-///
-/// @mockable
 public protocol FeatureSource: AnyObject {
     /// Whether `feature` is on now.
     func isEnabled(_ feature: Feature) -> Bool

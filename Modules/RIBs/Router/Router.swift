@@ -5,8 +5,6 @@ public enum RouterLifecycle: Sendable, Equatable {
 }
 
 /// A router's lifecycle, seen from outside.
-///
-/// @mockable
 // Said here: the default isolation does not reach a protocol that refines none (Swift 6.3).
 @MainActor
 public protocol RouterScope: AnyObject {

@@ -1,10 +1,8 @@
 import Scores
 
-/// One of the two players of a game: the logged-in players' own type, so a winner is recorded in
-/// the score as it is. Player 1 plays X and moves first; player 2 plays O.
-typealias PlayerType = Player
-
-extension PlayerType {
+/// TicTacToe's players are the logged-in players' own ``Player``, so a winner is recorded in the
+/// score as it is. Player 1 plays X and moves first; player 2 plays O.
+extension Player {
     /// The mark this player puts on the board.
     var mark: Character {
         switch self {
@@ -14,7 +12,7 @@ extension PlayerType {
     }
 
     /// The other player.
-    var opponent: PlayerType {
+    var opponent: Player {
         switch self {
         case .player1: .player2
         case .player2: .player1
@@ -32,7 +30,7 @@ struct TicTacToeGame: Sendable, Hashable {
     enum Outcome: Sendable, Hashable {
         /// `player` completed `line`, the three cell indices (row-major) of the winning row,
         /// column or diagonal.
-        case won(PlayerType, line: [Int])
+        case won(Player, line: [Int])
         /// The board is full and nobody won.
         case draw
     }
@@ -51,9 +49,9 @@ struct TicTacToeGame: Sendable, Hashable {
     static let size = 3
 
     /// The cells, row-major from the top left: who holds each one, `nil` when empty.
-    private(set) var cells: [PlayerType?] = Array(repeating: nil, count: size * size)
+    private(set) var cells: [Player?] = Array(repeating: nil, count: size * size)
     /// The player whose move it is. After the end it stays the player who would have moved next.
-    private(set) var currentPlayer: PlayerType = .player1
+    private(set) var currentPlayer: Player = .player1
     /// How the game ended, `nil` while it goes on.
     private(set) var outcome: Outcome?
 
@@ -64,7 +62,7 @@ struct TicTacToeGame: Sendable, Hashable {
     var isOver: Bool { outcome != nil }
 
     /// The winner, if the game was won.
-    var winner: PlayerType? {
+    var winner: Player? {
         if case .won(let player, _) = outcome { player } else { nil }
     }
 
@@ -75,7 +73,7 @@ struct TicTacToeGame: Sendable, Hashable {
     }
 
     /// Who holds the cell at `row` and `col` (both from 0), `nil` when it is empty.
-    func player(atRow row: Int, col: Int) -> PlayerType? {
+    func player(atRow row: Int, col: Int) -> Player? {
         cells[Self.index(row: row, col: col)]
     }
 
@@ -114,7 +112,7 @@ struct TicTacToeGame: Sendable, Hashable {
 
     /// The first line through `index` that `player` fills completely, if any. Only lines through
     /// the last move can have been completed by it.
-    private func winningLine(through index: Int, for player: PlayerType) -> [Int]? {
+    private func winningLine(through index: Int, for player: Player) -> [Int]? {
         let row = index / Self.size
         let col = index % Self.size
         let range = 0..<Self.size
