@@ -14,4 +14,3 @@ final class AppFeatureSource: FeatureSource {
         settings.isEnabled(feature)
     }
 }
-
