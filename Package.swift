@@ -154,6 +154,7 @@ let package = Package(
         .target(
             name: "TicTacToeComposition",
             dependencies: [
+                "TicTacToeCommandLine",
                 "Root",
                 "LoggedOut",
                 "LoggedIn",
@@ -167,6 +168,14 @@ let package = Package(
             ],
             path: "Apps/TicTacToeComposition"
         ),
+        // The command line of `tictactoe` (options, features' settings, the deep link, the seed): pure
+        // values and parsers, nonisolated by this target's setting, also run by fuzz targets.
+        .target(name: "TicTacToeCommandLine", dependencies: ["RIBs", "TerminalUI"], path: "Apps/TicTacToeCommandLine"),
+        // The app launched into a headless window, for the integration and reliability tests and the
+        // benchmark (test support: the `tictactoe` program does not contain it).
+        .target(
+            name: "TicTacToeTestSupport", dependencies: ["TicTacToeComposition", "Root", "RIBs", "TerminalUI"],
+            path: "Apps/TicTacToeTestSupport"),
         // The `tictactoe` executable: main.swift runs the program the composition library holds.
         .executableTarget(name: "TicTacToeApp", dependencies: ["TicTacToeComposition"], path: "Apps/TicTacToeApp"),
 
@@ -174,7 +183,8 @@ let package = Package(
         .testTarget(
             name: "IntegrationTests",
             dependencies: [
-                "Root", "RIBs", "TerminalUI", "RIBsTestSupport", "TicTacToeComposition",
+                "Root", "RIBs", "TerminalUI", "RIBsTestSupport", "TicTacToeComposition", "TicTacToeCommandLine",
+                "TicTacToeTestSupport",
                 // The RIB modules whose doc-comment examples DocCommentExamples.swift compiles.
                 "Games", "LoggedIn", "LoggedOut", "OffGame", "ScoreBoard", "TicTacToe", "RandomWin",
             ],
@@ -193,7 +203,7 @@ let package = Package(
         // headless app against its invariants (attached RIBs, presented view, no leaks).
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["Root", "RIBs", "RIBsTestSupport", "TerminalUI", "TicTacToeComposition"],
+            dependencies: ["Root", "RIBs", "RIBsTestSupport", "TerminalUI", "TicTacToeComposition", "TicTacToeTestSupport"],
             path: "Tests/ReliabilityTests"
         ),
 
@@ -203,7 +213,7 @@ let package = Package(
         // `swift run -c release ribs-benchmark [--json]`. An executable, so `swift test` never runs it.
         .executableTarget(
             name: "RIBsBenchmark",
-            dependencies: ["Root", "TicTacToeComposition", "TerminalUI", "RIBs"],
+            dependencies: ["Root", "TicTacToeComposition", "TicTacToeTestSupport", "TerminalUI", "RIBs"],
             path: "Tools/RIBsBenchmark"
         ),
 
@@ -268,7 +278,7 @@ let package = Package(
 // drive the `tictactoe` process from outside; on the main actor their suites would run one at a time.
 let nonisolatedTargets: Set<String> = [
     "ArchitectureCheckKit", "check-architecture", "affected", "mockgen", "CheckArchitectureTests", "NewRIBTests",
-    "EndToEndTests",
+    "EndToEndTests", "TicTacToeCommandLine",
 ]
 
 // Settings every target shares (plugins take no Swift settings: SwiftPM rejects them there).

@@ -1,6 +1,7 @@
 import RIBs
 import Root
 import TerminalUI
+import TicTacToeCommandLine
 
 /// The `tictactoe` program: its command line and environment in, its exit status out. The
 /// executable's `main.swift` only calls ``run(arguments:)`` and exits with what it returns.
@@ -12,8 +13,8 @@ package enum TicTacToeProgram {
     package static func run(arguments: [String]) async -> Int32 {
         let environment = TerminalEnvironment.current
         let features: FeatureSettings
-        let runOptions: RunOptions
-        switch CommandLineOptions.launchPlan(
+        let runOptions: CommandLineOptions
+        switch CommandLineOptions.plan(
             arguments: arguments, environment: environment.variables, features: AppFeatures.all)
         {
         case .run(let settings, let options):
@@ -34,12 +35,6 @@ package enum TicTacToeProgram {
         let window = makeWindow(
             environment: environment, quitKeys: .tictactoe, usesMouse: runOptions.usesMouse,
             forcesLineMode: runOptions.forcesLineMode)
-        #if DEBUG
-        // A test-only crash trigger: the end-to-end tests check that a crash restores the terminal.
-        if environment.variables["TICTACTOE_TEST_CRASH"] == "1", let terminalWindow = window as? TerminalWindow {
-            terminalWindow.willHandleKey = { _ in fatalError("TICTACTOE_TEST_CRASH") }
-        }
-        #endif
         let (launchRouter, deepLinkHandler) = AppComposition.makeRoot(
             features: AppFeatureSource(features),
             randomWinSeed: runOptions.randomWinSeed

@@ -1,16 +1,17 @@
 import RIBs
 import Testing
 
+@testable import TicTacToeCommandLine
 @testable import TicTacToeComposition
 
-/// The `tictactoe` command line (the app target, reached with `@testable import`).
+/// The `tictactoe` command line (its own module, reached with `@testable import`).
 struct CommandLineOptionsTests {
-    private func action(_ arguments: [String]) -> CommandLineAction {
+    private func action(_ arguments: [String]) -> CommandLineOptions.Action {
         CommandLineOptions.parse(arguments).action
     }
 
     @Test func noArgumentsRunsTheGame() {
-        #expect(CommandLineOptions.parse([]) == CommandLineRequest(action: .run))
+        #expect(CommandLineOptions.parse([]) == CommandLineOptions())
     }
 
     @Test(arguments: [["--help"], ["-h"], ["--version", "--help"], ["-h", "--version"], ["--list-features", "-h"]])
@@ -72,10 +73,10 @@ struct CommandLineOptionsTests {
     }
 
     @Test func ribTreeShowsTheTreeAndComposesWithTheOtherOptions() {
-        #expect(CommandLineOptions.parse([]).runOptions.showsRIBTree == false)
+        #expect(CommandLineOptions.parse([]).showsRIBTree == false)
         let request = CommandLineOptions.parse(["--disable", "tictactoe", "--rib-tree", "--enable=x"])
         #expect(request.action == .run)
-        #expect(request.runOptions.showsRIBTree)
+        #expect(request.showsRIBTree)
         #expect(request.featureSwitches.map(\.name) == ["tictactoe", "x"])
         #expect(action(["--rib-tree", "--help"]) == .showHelp)
         #expect(action(["--rib-tree=yes"]) == .usageError("unknown option '--rib-tree=yes'"))
@@ -107,15 +108,15 @@ struct CommandLineOptionsTests {
 }
 
 /// The whole launch decision: arguments and environment in, what to print and do out.
-struct LaunchPlanTests {
+struct CommandLinePlanTests {
     private let chess = Feature(name: "chess", description: "Chess for two")
     private let go = Feature(name: "go", description: "Go on a small board", isEnabledByDefault: false)
 
-    private func plan(_ arguments: [String], _ environment: [String: String] = [:]) -> LaunchPlan {
-        CommandLineOptions.launchPlan(arguments: arguments, environment: environment, features: [chess, go])
+    private func plan(_ arguments: [String], _ environment: [String: String] = [:]) -> CommandLineOptions.Plan {
+        CommandLineOptions.plan(arguments: arguments, environment: environment, features: [chess, go])
     }
 
-    private func states(_ plan: LaunchPlan) -> [Bool]? {
+    private func states(_ plan: CommandLineOptions.Plan) -> [Bool]? {
         guard case .run(let settings, _) = plan else { return nil }
         return settings.states.map(\.isEnabled)
     }
@@ -125,10 +126,11 @@ struct LaunchPlanTests {
             Issue.record("no run")
             return
         }
-        #expect(options == RunOptions(showsRIBTree: true))
+        #expect(options.showsRIBTree)
+        #expect(options.featureSwitches == [FeatureSwitch(name: "go", isEnabled: true)])
         #expect(settings.states.map(\.isEnabled) == [true, true])
         guard case .run(_, let plain) = plan([]) else { return }
-        #expect(plain == RunOptions(showsRIBTree: false))
+        #expect(plain == CommandLineOptions(showsRIBTree: false))
     }
 
     // Found by the Features fuzz target (Tools/Fuzz/Features): the message quoted the argument or
@@ -218,9 +220,9 @@ struct LaunchPlanTests {
 }
 
 /// What a run gets besides the features: the link and RandomWin's seed.
-struct RunOptionsTests {
-    private func plan(_ arguments: [String], _ environment: [String: String] = [:]) -> LaunchPlan {
-        CommandLineOptions.launchPlan(arguments: arguments, environment: environment, features: AppFeatures.all)
+struct CommandLineRunTests {
+    private func plan(_ arguments: [String], _ environment: [String: String] = [:]) -> CommandLineOptions.Plan {
+        CommandLineOptions.plan(arguments: arguments, environment: environment, features: AppFeatures.all)
     }
 
     @Test func theLinkAndTheSeedReachTheRun() {
@@ -229,7 +231,7 @@ struct RunOptionsTests {
             Issue.record("no run")
             return
         }
-        #expect(options == RunOptions(deepLink: .launchGame(gameID: "randomwin"), randomWinSeed: 42))
+        #expect(options == CommandLineOptions(deepLink: .launchGame(gameID: "randomwin"), randomWinSeed: 42))
     }
 
     @Test func ribTreeComposesWithTheLink() {
@@ -239,7 +241,7 @@ struct RunOptionsTests {
                 Issue.record("\(arguments) did not run")
                 continue
             }
-            #expect(options == RunOptions(showsRIBTree: true, deepLink: .launchGame(gameID: "RandomWin")))
+            #expect(options == CommandLineOptions(showsRIBTree: true, deepLink: .launchGame(gameID: "RandomWin")))
         }
     }
 

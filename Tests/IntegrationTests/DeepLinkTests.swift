@@ -1,8 +1,8 @@
 import Testing
 
-@testable import TicTacToeComposition
+@testable import TicTacToeCommandLine
 
-/// The parser of `tictactoe URL` (a pure function of the text, in the app target).
+/// The parser of `tictactoe URL` (a pure function of the text, in the command line's module).
 struct DeepLinkTests {
     private func parse(_ text: String) -> Result<DeepLink, DeepLink.ParseError> {
         DeepLink.parse(text)

@@ -8,6 +8,7 @@ import RandomWin
 import ScoreBoard
 import TerminalUI
 import Testing
+import TicTacToeTestSupport
 import TicTacToe
 
 @testable import Root

@@ -1,6 +1,7 @@
 import RIBs
 import Testing
 
+@testable import TicTacToeCommandLine
 @testable import TicTacToeComposition
 
 /// How the feature states are settled: defaults, then `TICTACTOE_FEATURES`, then the command line.

@@ -3,6 +3,7 @@ import RIBsTestSupport
 import Root
 import TerminalUI
 import Testing
+import TicTacToeTestSupport
 
 @testable import TicTacToeComposition
 

@@ -2,6 +2,7 @@ import RIBs
 import Root
 import TerminalUI
 import Testing
+import TicTacToeTestSupport
 
 @testable import TicTacToeComposition
 

@@ -2,6 +2,7 @@ import RIBs
 import Root
 import TerminalUI
 import TicTacToeComposition
+import TicTacToeTestSupport
 
 /// The real app's RIB tree (composed by the app's own `AppComposition`, with Tic Tac Toe its only game) launched into TerminalUI's headless window,
 /// driven by keys the way a person plays: one game cycle is Enter on the start screen (its first

@@ -2,6 +2,7 @@ import RIBs
 import RIBsTestSupport
 import Root
 import TerminalUI
+import TicTacToeTestSupport
 
 @testable import TicTacToeComposition
 

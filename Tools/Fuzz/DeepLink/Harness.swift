@@ -1,4 +1,4 @@
-// fuzz-modules: TicTacToeComposition RIBs
+// fuzz-modules: TicTacToeCommandLine TicTacToeComposition RIBs
 // fuzz-options: -max_len=512
 //
 // The deep link `tictactoe LINK` opens (`ribs-training://launchGame?gameId=ID`), from untrusted
@@ -16,6 +16,7 @@
 
 import RIBs
 
+@testable import TicTacToeCommandLine
 @testable import TicTacToeComposition
 
 /// Whether `text` holds a control character other than the line feed (ESC included).
@@ -83,7 +84,7 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
 
     guard !text.hasPrefix("-") else { return 0 }
-    let plan = CommandLineOptions.launchPlan(arguments: [text], environment: [:], features: AppFeatures.all)
+    let plan = CommandLineOptions.plan(arguments: [text], environment: [:], features: AppFeatures.all)
     switch (plan, parsed) {
     case (.run(_, let options), .success(let link)):
         require(options.deepLink == link, "the run carries \(String(describing: options.deepLink)), not \(link)")
@@ -99,7 +100,7 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     default:
         require(false, "the plan \(plan) does not match the parser's \(parsed) for \(escaped(text))")
     }
-    let again = CommandLineOptions.launchPlan(arguments: [text], environment: [:], features: AppFeatures.all)
+    let again = CommandLineOptions.plan(arguments: [text], environment: [:], features: AppFeatures.all)
     require(again == plan, "the same link gave \(plan), then \(again)")
     return 0
 }

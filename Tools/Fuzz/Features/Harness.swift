@@ -1,9 +1,9 @@
-// fuzz-modules: TicTacToeComposition RIBs
+// fuzz-modules: TicTacToeCommandLine TicTacToeComposition RIBs
 // fuzz-options: -max_len=512
 //
 // The app's launch plan from untrusted settings: the `TICTACTOE_FEATURES` value and the command
 // line (`--enable`, `--disable`, `--enable=NAME`, `--list-features`, `--help`, anything), as
-// `CommandLineOptions.launchPlan` reads them. The input, decoded as UTF-8, is split at NUL bytes:
+// `CommandLineOptions.plan` reads them. The input, decoded as UTF-8, is split at NUL bytes:
 // the first field is the variable's value (absent when the input starts with a NUL), the others
 // are the arguments. Oracles, on every input:
 // - it is either a run with a state for every feature of the app, in order, or an exit: 0 with
@@ -15,6 +15,7 @@
 
 import RIBs
 
+@testable import TicTacToeCommandLine
 @testable import TicTacToeComposition
 
 /// Whether `text` holds a control character other than the line feed (ESC included).
@@ -33,7 +34,7 @@ public func fuzzFeatures(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let value = fields.isEmpty ? nil : fields.removeFirst()
     let environment = value.flatMap { $0.isEmpty ? nil : [FeatureSettings.environmentVariable: $0] } ?? [:]
-    let plan = CommandLineOptions.launchPlan(arguments: fields, environment: environment, features: AppFeatures.all)
+    let plan = CommandLineOptions.plan(arguments: fields, environment: environment, features: AppFeatures.all)
     switch plan {
     case .run(let settings, _):
         require(
@@ -55,7 +56,7 @@ public func fuzzFeatures(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             require(false, "exit status \(status) from \(fields), \(environment)")
         }
     }
-    let again = CommandLineOptions.launchPlan(arguments: fields, environment: environment, features: AppFeatures.all)
+    let again = CommandLineOptions.plan(arguments: fields, environment: environment, features: AppFeatures.all)
     require(again == plan, "the same input gave \(plan), then \(again)")
     return 0
 }

@@ -1,4 +1,4 @@
-// fuzz-modules: TicTacToeComposition Root TerminalUI RIBs
+// fuzz-modules: TicTacToeCommandLine TicTacToeComposition Root TerminalUI RIBs
 // fuzz-options: -max_len=1024
 // fuzz-isolation: MainActor
 //
@@ -19,6 +19,7 @@ import RIBs
 import Root
 import TerminalUI
 
+@testable import TicTacToeCommandLine
 @testable import TicTacToeComposition
 
 /// The status the session ended with, once it ended.

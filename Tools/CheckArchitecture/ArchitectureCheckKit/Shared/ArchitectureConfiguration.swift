@@ -34,6 +34,9 @@ public struct ArchitectureConfiguration: Sendable {
     public var ui: [String] = []
     /// Test-support modules (mocks): only tests and other test support may depend on them.
     public var testSupport: [String] = []
+    /// Modules that keep Swift's nonisolated default on purpose (values and pure functions that
+    /// other isolation domains use), exempt from rule `main-actor-default`.
+    public var nonisolated: [String] = []
     /// Shared non-RIB modules (models, services): RIBs may depend on them; they depend on no RIB.
     public var shared: [String] = []
     /// Apps (composition roots): the only modules that may depend on a root RIB.
@@ -166,6 +169,8 @@ public struct ArchitectureConfiguration: Sendable {
                 case "shared": configuration.shared += values
                 default: configuration.apps += values
                 }
+            case "nonisolated":
+                configuration.nonisolated += values
             case "tools-under":
                 configuration.toolsDirectories += values.map { value in
                     value.hasSuffix("/") ? String(value.dropLast()) : value
@@ -196,7 +201,8 @@ public struct ArchitectureConfiguration: Sendable {
     }
 
     static let knownKeys = [
-        "core", "ui", "test-support", "shared", "app", "tools-under", "mocks-suffix", "max-height", "rib-tree",
+        "core", "ui", "test-support", "shared", "app", "nonisolated", "tools-under", "mocks-suffix", "max-height",
+        "rib-tree",
     ]
 
     static func isIdentifier(_ name: String) -> Bool {

@@ -153,9 +153,10 @@ public struct ModuleMap: Sendable {
             return
                 "'\(source)' is the UI toolkit and may depend only on core and UI modules, but '\(destination)' is \(describe(destination))"
         case .testSupport:
-            if [.core, .ui, .shared, .testSupport].contains(destinationRole) { return nil }
+            // Only tests (and tools) use test support, so it may hold a whole app for them to drive.
+            if [.core, .ui, .shared, .testSupport, .rib, .app].contains(destinationRole) { return nil }
             return
-                "'\(source)' is test support and may depend only on core, UI, shared and test-support modules, but '\(destination)' is \(describe(destination))"
+                "'\(source)' is test support and may depend only on core, UI, shared, RIB, app-library and test-support modules, but '\(destination)' is \(describe(destination))"
         case .shared:
             if [.core, .ui, .shared].contains(destinationRole) { return nil }
             return
@@ -212,7 +213,7 @@ public struct ModuleMap: Sendable {
     /// Whether `app` is an app's library (its composition root, not an executable) that a target of
     /// `role` may use: the app's executable runs it and tools (a benchmark) drive it.
     private func isCompositionLibrary(_ app: String, usedBy role: ModuleRole) -> Bool {
-        (role == .app || role == .tool) && package.target(named: app)?.kind == .regular
+        (role == .app || role == .tool || role == .testSupport) && package.target(named: app)?.kind == .regular
     }
 
     /// The package targets `name` depends on, directly or not.

@@ -1,10 +1,12 @@
 package import RIBs
 package import Root
 package import TerminalUI
+import TicTacToeComposition
 
 /// The app as `tictactoe` composes it, launched into a headless window instead of a terminal: the
 /// one fixture that the integration tests, the reliability tests and the benchmark drive, by keys
-/// or lines, as a person would.
+/// or lines, as a person would. It lives in a test-support module, so the `tictactoe` program
+/// does not contain it.
 ///
 /// ```swift
 /// let app = LaunchedApp(features: InMemoryFeatureSource(), randomWinSeed: 7)

@@ -1,16 +1,22 @@
-import RIBs
+package import RIBs
+internal import TerminalUI
 
 /// One `--enable NAME` or `--disable NAME` of the command line.
-// Nonisolated, as the rest of the settings parser: pure values, also used by the Features fuzz target.
-nonisolated struct FeatureSwitch: Equatable {
+package struct FeatureSwitch: Equatable {
     /// The feature name as typed.
-    let name: String
+    package let name: String
     /// Whether the switch turns the feature on.
-    let isEnabled: Bool
+    package let isEnabled: Bool
+
+    /// A switch of the feature `name`, on or off.
+    package init(name: String, isEnabled: Bool) {
+        self.name = name
+        self.isEnabled = isEnabled
+    }
 }
 
 /// Why the feature states could not be settled: a usage error.
-nonisolated enum FeatureSettingsError: Error, Equatable {
+enum FeatureSettingsError: Error, Equatable {
     /// `TICTACTOE_FEATURES` has an entry that is not `name=on` or `name=off`.
     case malformedEnvironment(entry: String)
     /// `TICTACTOE_FEATURES` names a feature the app does not have.
@@ -35,7 +41,7 @@ nonisolated enum FeatureSettingsError: Error, Equatable {
 
 /// The state of every feature of the app, settled from its defaults, then the environment, then the
 /// command line: a later layer wins, and within a layer a later mention wins.
-nonisolated struct FeatureSettings: Equatable {
+package struct FeatureSettings: Equatable {
     /// The environment variable that switches features: `name=on|off` pairs separated by commas.
     static let environmentVariable = "TICTACTOE_FEATURES"
 
@@ -70,13 +76,13 @@ nonisolated struct FeatureSettings: Equatable {
             uniquingKeysWith: { first, _ in first }
         )
         for entry in (environmentValue ?? "").split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = entry.trimmingSpaces()
+            let trimmed = String(entry).trimmingSpaces()
             if trimmed.isEmpty { continue }
             let parts = trimmed.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let isEnabled = Self.state(parts[1].trimmingSpaces()) else {
+            guard parts.count == 2, let isEnabled = Self.state(String(parts[1]).trimmingSpaces()) else {
                 return .failure(.malformedEnvironment(entry: trimmed))
             }
-            let name = parts[0].trimmingSpaces().lowercased()
+            let name = String(parts[0]).trimmingSpaces().lowercased()
             guard !name.isEmpty else { return .failure(.malformedEnvironment(entry: trimmed)) }
             guard states[name] != nil else { return .failure(.unknownFeatureInEnvironment(name)) }
             states[name] = isEnabled
@@ -93,7 +99,7 @@ nonisolated struct FeatureSettings: Equatable {
     }
 
     /// Whether `feature` is on; a feature the settings do not know is off.
-    func isEnabled(_ feature: Feature) -> Bool {
+    package func isEnabled(_ feature: Feature) -> Bool {
         states.first { $0.feature.name == feature.name }?.isEnabled ?? false
     }
 
@@ -109,30 +115,5 @@ nonisolated struct FeatureSettings: Equatable {
         case "off": false
         default: nil
         }
-    }
-}
-
-/// The app's feature source: the settled ``FeatureSettings``, fixed for the program's run.
-final class AppFeatureSource: FeatureSource {
-    private let settings: FeatureSettings
-
-    /// Creates a source over settled states.
-    init(_ settings: FeatureSettings) {
-        self.settings = settings
-    }
-
-    func isEnabled(_ feature: Feature) -> Bool {
-        settings.isEnabled(feature)
-    }
-}
-
-nonisolated extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
-    fileprivate func trimmingSpaces() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

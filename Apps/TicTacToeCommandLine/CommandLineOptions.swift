@@ -1,82 +1,86 @@
-import RIBs
-import TerminalUI
+package import RIBs
+internal import TerminalUI
 
-/// What the command line asks the program to do.
-// Nonisolated, as the rest of the command line's reading: pure values and functions, also run by the
-// DeepLink and Features fuzz targets.
-nonisolated enum CommandLineAction: Equatable {
-    /// Play the game.
-    case run
-    /// Print the help text to standard output and exit 0.
-    case showHelp
-    /// Print the version to standard output and exit 0.
-    case showVersion
-    /// Print each feature and its state to standard output and exit 0.
-    case listFeatures
-    /// Print the message and a hint to standard error and exit 64 (EX_USAGE).
-    case usageError(String)
-}
-
-/// The command line, parsed: what to do, and the feature switches to apply.
-nonisolated struct CommandLineRequest: Equatable {
-    /// What to do.
-    var action: CommandLineAction
-    /// The `--enable`/`--disable` options, in order.
-    var featureSwitches: [FeatureSwitch] = []
-    /// How to run, besides the features: what the command line says (the environment's
-    /// `TICTACTOE_SEED` is added when the plan is made).
-    var runOptions = RunOptions()
-    /// The link to open once the players have logged in, if one was given.
-    var deepLink: DeepLink? {
-        get { runOptions.deepLink }
-        set { runOptions.deepLink = newValue }
+/// The command line of `tictactoe`, read: what to do, the feature switches, and how to run.
+///
+/// ``parse(_:)`` reads the arguments alone; ``plan(arguments:environment:features:)`` adds the
+/// environment and the app's features and decides what the program does. Both are pure functions,
+/// also run by the DeepLink and Features fuzz targets. This module is nonisolated by its target's
+/// setting: it is values and functions, with no RIB in it.
+package struct CommandLineOptions: Equatable {
+    /// What the command line asks the program to do.
+    package enum Action: Equatable {
+        /// Play the game.
+        case run
+        /// Print the help text to standard output and exit 0.
+        case showHelp
+        /// Print the version to standard output and exit 0.
+        case showVersion
+        /// Print each feature and its state to standard output and exit 0.
+        case listFeatures
+        /// Print the message and a hint to standard error and exit 64 (EX_USAGE).
+        case usageError(String)
     }
-}
 
-/// How the game runs, besides its features.
-nonisolated struct RunOptions: Equatable {
+    /// What the program does before the game starts: run with these features, or print and exit.
+    package enum Plan: Equatable {
+        /// Play with the settled features, as the options say (their ``randomWinSeed`` and
+        /// ``usesMouse`` include the environment's).
+        case run(FeatureSettings, CommandLineOptions)
+        /// Print `standardOutput` and `standardError` (each, when not empty, followed by a newline)
+        /// and exit with `status`.
+        case exit(status: Int32, standardOutput: String, standardError: String)
+    }
+
+    /// What to do.
+    package var action: Action = .run
+    /// The `--enable`/`--disable` options, in order.
+    package var featureSwitches: [FeatureSwitch] = []
     /// `--rib-tree`: show the live RIB tree (a panel on a terminal, standard error in line mode).
-    var showsRIBTree = false
+    package var showsRIBTree = false
     /// The link to open once the players have logged in (`tictactoe LINK`).
-    var deepLink: DeepLink?
-    /// The seed of RandomWin's picks (`TICTACTOE_SEED`), nil for a different pick each run.
-    var randomWinSeed: UInt64?
+    package var deepLink: DeepLink?
+    /// The seed of RandomWin's picks (`TICTACTOE_SEED`, added by the plan), nil for a different
+    /// pick each run.
+    package var randomWinSeed: UInt64?
     /// Whether clicks act on a terminal: off with `--no-mouse` or `TICTACTOE_MOUSE=off`.
-    var usesMouse = true
+    package var usesMouse = true
     /// `--line-mode`: the line interface even when standard input and output are a terminal.
-    var forcesLineMode = false
-}
+    package var forcesLineMode = false
 
-/// What the program does before the game starts: run with these features, or print and exit.
-nonisolated enum LaunchPlan: Equatable {
-    /// Play with the settled features, as the options say.
-    case run(FeatureSettings, RunOptions)
-    /// Print `standardOutput` and `standardError` (each, when not empty, followed by a newline) and
-    /// exit with `status`.
-    case exit(status: Int32, standardOutput: String, standardError: String)
-}
+    /// Options with these values; the defaults are those of an empty command line.
+    package init(
+        action: Action = .run, featureSwitches: [FeatureSwitch] = [], showsRIBTree: Bool = false,
+        deepLink: DeepLink? = nil, randomWinSeed: UInt64? = nil, usesMouse: Bool = true, forcesLineMode: Bool = false
+    ) {
+        self.action = action
+        self.featureSwitches = featureSwitches
+        self.showsRIBTree = showsRIBTree
+        self.deepLink = deepLink
+        self.randomWinSeed = randomWinSeed
+        self.usesMouse = usesMouse
+        self.forcesLineMode = forcesLineMode
+    }
 
-/// The command line of `tictactoe`.
-nonisolated enum CommandLineOptions {
     /// The program's name in messages.
-    static let programName = "tictactoe"
+    package static let programName = "tictactoe"
 
     /// The version `--version` prints.
-    static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// The exit status of a usage error (EX_USAGE from sysexits.h).
-    static let usageErrorStatus: Int32 = 64
+    package static let usageErrorStatus: Int32 = 64
 
     /// Decides what the program does from its arguments (without the program's own path), its
     /// environment and its features. A pure function: the whole command line in, one plan out.
     ///
     /// `--help` and `--version` never look at the features, so a broken `TICTACTOE_FEATURES` does not
     /// hide the help; `--list-features` and a normal run settle them (see ``FeatureSettings``).
-    static func launchPlan(
+    package static func plan(
         arguments: [String],
         environment: [String: String],
         features: [Feature]
-    ) -> LaunchPlan {
+    ) -> Plan {
         let request = parse(arguments)
         switch request.action {
         case .showHelp:
@@ -107,7 +111,7 @@ nonisolated enum CommandLineOptions {
             case .failure(let error):
                 return .exit(status: usageErrorStatus, standardOutput: "", standardError: usageErrorText(error.message))
             case .success(let seed):
-                var options = request.runOptions
+                var options = request
                 options.randomWinSeed = seed
                 let mouseValue = environment[mouseVariable]
                 guard let mouseIsOn = mouseSetting(mouseValue) else {
@@ -121,7 +125,7 @@ nonisolated enum CommandLineOptions {
     }
 
     /// The environment variable that turns the mouse off (`off`) on a terminal.
-    static let mouseVariable = "TICTACTOE_MOUSE"
+    package static let mouseVariable = "TICTACTOE_MOUSE"
 
     /// Whether `TICTACTOE_MOUSE`'s `value` leaves the mouse on: unset, empty or `on` (any case) does,
     /// `off` does not; `nil` for anything else, a usage error, so that a misspelt `off` is not
@@ -142,8 +146,8 @@ nonisolated enum CommandLineOptions {
     /// Otherwise `--help` wins over `--version`, which wins over `--list-features`.
     /// `--enable NAME` and `--disable NAME` (or `--enable=NAME`) may repeat; the name is checked
     /// later, against the app's features.
-    static func parse(_ arguments: [String]) -> CommandLineRequest {
-        var request = CommandLineRequest(action: .run)
+    package static func parse(_ arguments: [String]) -> CommandLineOptions {
+        var request = CommandLineOptions()
         var rank = 0  // run 0, list-features 1, version 2, help 3
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -157,14 +161,14 @@ nonisolated enum CommandLineOptions {
             case "--list-features":
                 rank = max(rank, 1)
             case "--rib-tree":
-                request.runOptions.showsRIBTree = true
+                request.showsRIBTree = true
             case "--no-mouse":
-                request.runOptions.usesMouse = false
+                request.usesMouse = false
             case "--line-mode":
-                request.runOptions.forcesLineMode = true
+                request.forcesLineMode = true
             case "--enable", "--disable":
                 guard index < arguments.endIndex, !arguments[index].hasPrefix("-"), !arguments[index].isEmpty else {
-                    return CommandLineRequest(action: .usageError("option '\(argument)' needs a feature name"))
+                    return CommandLineOptions(action: .usageError("option '\(argument)' needs a feature name"))
                 }
                 request.featureSwitches.append(FeatureSwitch(name: arguments[index], isEnabled: argument == "--enable"))
                 index += 1
@@ -172,23 +176,23 @@ nonisolated enum CommandLineOptions {
                 if let featureSwitch = inlineSwitch(argument) {
                     guard !featureSwitch.name.isEmpty else {
                         let option = argument.prefix { $0 != "=" }
-                        return CommandLineRequest(action: .usageError("option '\(option)' needs a feature name"))
+                        return CommandLineOptions(action: .usageError("option '\(option)' needs a feature name"))
                     }
                     request.featureSwitches.append(featureSwitch)
                     continue
                 }
                 guard !argument.hasPrefix("-") else {
-                    return CommandLineRequest(action: .usageError("unknown option '\(argument)'"))
+                    return CommandLineOptions(action: .usageError("unknown option '\(argument)'"))
                 }
                 guard request.deepLink == nil else {
-                    return CommandLineRequest(
+                    return CommandLineOptions(
                         action: .usageError("unexpected argument '\(argument)': only one link can be opened"))
                 }
                 switch DeepLink.parse(argument) {
                 case .success(let link):
                     request.deepLink = link
                 case .failure(let error):
-                    return CommandLineRequest(
+                    return CommandLineOptions(
                         action: .usageError(
                             "invalid link '\(argument)': \(error.message) (expected \(DeepLink.usage))"))
                 }
@@ -207,7 +211,7 @@ nonisolated enum CommandLineOptions {
     }
 
     /// The text `--help` prints, listing `features` with their defaults.
-    static func helpText(features: [Feature]) -> String {
+    package static func helpText(features: [Feature]) -> String {
         let width = features.map(\.name.count).max() ?? 0
         let featureLines = features.map { feature in
             let padding = String(repeating: " ", count: width - feature.name.count)
@@ -280,14 +284,14 @@ nonisolated enum CommandLineOptions {
     }
 
     /// The line `--version` prints.
-    static var versionText: String { "\(programName) \(version)" }
+    package static var versionText: String { "\(programName) \(version)" }
 
     /// The lines a usage error prints to standard error.
     ///
     /// The message quotes what the user gave (an argument, a link, an entry of `TICTACTOE_FEATURES`,
     /// `TICTACTOE_SEED`), so it is sanitized: an escape sequence or other control character there
     /// never reaches the terminal.
-    static func usageErrorText(_ message: String) -> String {
+    package static func usageErrorText(_ message: String) -> String {
         "\(programName): error: \(TerminalText.sanitized(message))\nRun '\(programName) --help' for usage."
     }
 }

@@ -12,8 +12,7 @@
 ///
 /// Anything else is a usage error that says what is wrong. Whether the id names a game, and
 /// whether that game is enabled, is not the parser's business: the workflow reports that.
-// Nonisolated: a pure parser of the command line, also run by the DeepLink fuzz target.
-nonisolated enum DeepLink: Equatable, Sendable {
+package enum DeepLink: Equatable, Sendable {
     /// Launch the game with this id (compared case-insensitively by the workflow).
     case launchGame(gameID: String)
 

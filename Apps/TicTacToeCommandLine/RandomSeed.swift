@@ -3,8 +3,7 @@
 /// The value is an unsigned 64-bit integer in decimal, digits only (no sign, no spaces, no
 /// `0x`). Unset or empty means "no seed": each run picks differently. Anything else is a usage
 /// error: a seed that is silently ignored would make a "reproducible" run that is not.
-// Nonisolated: a pure parser of the environment.
-nonisolated enum RandomSeed {
+enum RandomSeed {
     /// The environment variable that holds the seed.
     static let variable = "TICTACTOE_SEED"
 
