@@ -70,9 +70,16 @@ extension CheckArchitectureSuite {
             .dependency(
                 "a RIB depending on its grandchild", "Parent", on: "Grandchild",
                 messageParts: ["its grandchild", "'ChildB' builds 'Grandchild'"]),
-            .dependency(
-                "a module other than an app depending on the root RIB", "Support", on: "Parent",
-                messageParts: ["'Support' depends on 'Parent'", "but 'Parent' is the root RIB"]),
+            // Test support may hold a whole app for tests to drive, so the plant is a shared module.
+            Violation(
+                name: "a module other than an app depending on the root RIB",
+                plant: {
+                    $0.targets.append(
+                        Fixture.Target(name: "Models", dependencies: ["Core", "Parent"], imports: ["Core", "Parent"]))
+                    $0.configuration += "\nshared: Models\n"
+                },
+                rule: .sharedModule, lineText: Violation.manifestLine(of: "Models"),
+                messageParts: ["'Models' depends on 'Parent'", "but 'Parent' is the root RIB"]),
             .dependency(
                 "a RIB depending on test support", "ChildA", on: "Support",
                 messageParts: ["test support (mocks), for test targets only"]),

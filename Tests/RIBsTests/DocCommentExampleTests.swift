@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every `swift` example in the doc comments of the core, the UI toolkit, the test support, the
-/// shared and RIB modules and the composition library is compiled: it appears, line for line, in a
+/// shared and RIB modules and the app's test support is compiled: it appears, line for line, in a
 /// file of examples that a test target builds (`DocCommentExamples.swift` here, in TerminalUITests,
 /// ScoresTests and IntegrationTests). A doc example that drifts from today's API fails here, and
 /// its compiled copy fails the build.
@@ -21,7 +21,7 @@ struct DocCommentExampleTests {
         ("Modules/TicTacToe", "Tests/IntegrationTests/DocCommentExamples.swift"),
         ("Modules/RandomWin", "Tests/IntegrationTests/DocCommentExamples.swift"),
         ("Modules/Root", "Tests/IntegrationTests/DocCommentExamples.swift"),
-        ("Apps/TicTacToeComposition", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Apps/TicTacToeTestSupport", "Tests/IntegrationTests/DocCommentExamples.swift"),
     ]
 
     /// The package root, three folders up from this file.

@@ -11,11 +11,11 @@ import Testing
 /// An interactor that writes its lifecycle into a shared log under a name.
 private final class LoggingInteractor: Interactor {
     private let name: String
-    private let log: EventLog
+    private let log: ArgumentHistory<String>
     private(set) var didBecomeActiveCallCount = 0
     var willResignActiveHandler: (() -> Void)?
 
-    init(_ name: String, log: EventLog) {
+    init(_ name: String, log: ArgumentHistory<String>) {
         self.name = name
         self.log = log
     }
@@ -36,11 +36,11 @@ private final class LoggingInteractor: Interactor {
 /// A router that writes `didLoad` into a shared log and runs an optional handler in it.
 private final class LoggingRouter: Router<LoggingInteractor> {
     private let name: String
-    private let log: EventLog
+    private let log: ArgumentHistory<String>
     private(set) var didLoadCallCount = 0
     var didLoadHandler: (() -> Void)?
 
-    init(_ name: String, log: EventLog) {
+    init(_ name: String, log: ArgumentHistory<String>) {
         self.name = name
         self.log = log
         super.init(interactor: LoggingInteractor(name, log: log))
@@ -56,11 +56,11 @@ private final class LoggingRouter: Router<LoggingInteractor> {
 
 /// A root router that attaches a permanent child when it loads, as a tutorial's root does.
 private final class LoggingLaunchRouter: LaunchRouter<LoggingInteractor, ViewControllableMock> {
-    private let log: EventLog
+    private let log: ArgumentHistory<String>
     let child: LoggingRouter
     private(set) var didLoadCallCount = 0
 
-    init(log: EventLog, viewController: ViewControllableMock) {
+    init(log: ArgumentHistory<String>, viewController: ViewControllableMock) {
         self.log = log
         child = LoggingRouter("child", log: log)
         super.init(interactor: LoggingInteractor("root", log: log), viewController: viewController)
@@ -150,7 +150,7 @@ struct UpstreamParityTests {
 
     @Test func attachingARIBCallsDidBecomeActiveBeforeDidLoadAndPermanentChildrenFollowInThatOrder() {
         withLeakDetector(LeakDetectorMock()) {
-            let log = EventLog()
+            let log = ArgumentHistory<String>()
             let parent = Router(interactor: Interactor())
             let child = LoggingRouter("child", log: log)
             let grandchild = LoggingRouter("grandchild", log: log)
@@ -159,7 +159,7 @@ struct UpstreamParityTests {
             parent.attachChild(child)
 
             #expect(
-                log.events == [
+                log.values == [
                     "child didBecomeActive", "child didLoad", "grandchild didBecomeActive", "grandchild didLoad",
                 ])
         }
@@ -167,7 +167,7 @@ struct UpstreamParityTests {
 
     @Test func launchShowsTheRootThenActivatesItThenLoadsItOnceAndItsPermanentChildFollows() {
         withLeakDetector(LeakDetectorMock()) {
-            let log = EventLog()
+            let log = ArgumentHistory<String>()
             let window = RIBWindowMock()
             window.showHandler = { _ in log.record("window shows root") }
             let root = LoggingLaunchRouter(log: log, viewController: ViewControllableMock())
@@ -176,7 +176,7 @@ struct UpstreamParityTests {
             root.launch(from: window)
 
             #expect(
-                log.events == [
+                log.values == [
                     "window shows root", "root didBecomeActive", "root didLoad", "child didBecomeActive",
                     "child didLoad", "window shows root",
                 ])
@@ -188,7 +188,7 @@ struct UpstreamParityTests {
 
     @Test func deactivationRunsTopDownAndReactivationRunsTheDeepestDidBecomeActiveFirst() {
         withLeakDetector(LeakDetectorMock()) {
-            let log = EventLog()
+            let log = ArgumentHistory<String>()
             let parent = LoggingRouter("parent", log: log)
             parent.interactor.activate()
             parent.load()
@@ -197,7 +197,7 @@ struct UpstreamParityTests {
             parent.attachChild(child)
             child.attachChild(grandchild)
 
-            let attachEvents = log.events.count
+            let attachEvents = log.values.count
             parent.interactor.deactivate()
             parent.interactor.activate()
 
@@ -205,7 +205,7 @@ struct UpstreamParityTests {
             // interactor publishes its new state (which switches the subtree on) before it calls
             // its own didBecomeActive, so the deepest RIB's runs first.
             #expect(
-                Array(log.events.dropFirst(attachEvents)) == [
+                Array(log.values.dropFirst(attachEvents)) == [
                     "parent willResignActive", "child willResignActive", "grandchild willResignActive",
                     "grandchild didBecomeActive", "child didBecomeActive", "parent didBecomeActive",
                 ])
@@ -216,7 +216,7 @@ struct UpstreamParityTests {
 
     @Test func detachedChildsSubtreeStaysInactiveWhileItsFormerParentCyclesAndReattachingRestoresIt() {
         withLeakDetector(LeakDetectorMock()) {
-            let log = EventLog()
+            let log = ArgumentHistory<String>()
             let parent = LoggingRouter("parent", log: log)
             parent.interactor.activate()
             parent.load()
@@ -249,7 +249,7 @@ struct UpstreamParityTests {
 
     @Test func childAttachedUnderAnInactiveLoadedParentIsActivatedAndFollowsTheParentFromThen() {
         withLeakDetector(LeakDetectorMock()) {
-            let log = EventLog()
+            let log = ArgumentHistory<String>()
             let parent = LoggingRouter("parent", log: log)
             parent.load()
             let child = LoggingRouter("child", log: log)
@@ -268,7 +268,7 @@ struct UpstreamParityTests {
 
     @Test func loadingARouterUnderAnInactiveInteractorDeactivatesTheChildrenAttachedBefore() {
         withLeakDetector(LeakDetectorMock()) {
-            let log = EventLog()
+            let log = ArgumentHistory<String>()
             let parent = LoggingRouter("parent", log: log)
             let child = LoggingRouter("child", log: log)
             parent.attachChild(child)
@@ -279,14 +279,14 @@ struct UpstreamParityTests {
 
             #expect(!child.interactor.isActive)
             #expect(
-                log.events == ["child didBecomeActive", "child didLoad", "child willResignActive", "parent didLoad"])
+                log.values == ["child didBecomeActive", "child didLoad", "child willResignActive", "parent didLoad"])
         }
     }
 
     // MARK: Interactor
 
     @Test func workHandedOverInWillResignActiveIsCancelledWhenDeactivationEnds() {
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         let interactor = LoggingInteractor("interactor", log: log)
         var work: AnyRIBCancellable?
         var cancelledWhenHandedOver: Bool?
@@ -371,7 +371,7 @@ struct UpstreamParityTests {
 
     @Test func nothingHasRunWhenSubscribeReturnsAndEverythingHasWhenTheRunFinishes() async {
         let workflow = CountingWorkflow()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow
             .onStep { (root: String) -> (String, Void) in
                 log.record("step on \(root)")
@@ -380,11 +380,11 @@ struct UpstreamParityTests {
             .commit()
 
         let run = workflow.subscribe("root")
-        #expect(log.events.isEmpty)
+        #expect(log.values.isEmpty)
         #expect(workflow.didCompleteCallCount == 0)
 
         #expect(await finishes(run))
-        #expect(log.events == ["step on root"])
+        #expect(log.values == ["step on root"])
         #expect(workflow.didCompleteCallCount == 1)
     }
 }
