@@ -91,14 +91,26 @@ func value<Success: Sendable>(
     }
 }
 
-/// Whether `run` finished within `timeout`; it is cancelled if it did not.
+/// Whether `run` finished within `timeout`. A run that has not is cancelled, so that waiting for it
+/// ends (as long as its steps honour cancellation) and a regression fails rather than hangs.
 func finishes(_ run: WorkflowRun, within timeout: Duration = .seconds(120)) async -> Bool {
-    let waiter = Task { await run.finished() }
-    let finished = await value(of: waiter, within: timeout) != nil
-    if !finished {
-        run.cancel()
+    await withTaskGroup(of: Bool.self) { group in
+        group.addTask {
+            await run.finished()
+            return true
+        }
+        group.addTask {
+            try? await Task.sleep(for: timeout)
+            return false
+        }
+        let finished = await group.next() ?? false
+        if !finished {
+            // The group waits for both children: only the run's end lets the first one return.
+            run.cancel()
+        }
+        group.cancelAll()
+        return finished
     }
-    return finished
 }
 
 /// A generated view mock that says it is on screen, as a shown view would.

@@ -6,9 +6,12 @@ private final class TestWorkflow<Item>: Workflow<Item> {
     private(set) var didCompleteCallCount = 0
     private(set) var didForkCallCount = 0
     private(set) var errors: [any Error] = []
+    /// Receives "complete" when the workflow completes, after the events of its steps.
+    var log: EventLog?
 
     override func didComplete() {
         didCompleteCallCount += 1
+        log?.record("complete")
     }
 
     override func didFork() {
@@ -18,6 +21,11 @@ private final class TestWorkflow<Item>: Workflow<Item> {
     override func didReceiveError(_ error: any Error) {
         errors.append(error)
     }
+}
+
+/// A step, kept where a step's closure (that commits a chain continuing from it) can reach it.
+private final class StepBox<Item, Value> {
+    var step: Step<String, Item, Value>?
 }
 
 private final class Counter {
@@ -219,4 +227,242 @@ struct WorkflowTests {
         #expect(calls.count == 1)
         #expect(workflow.didCompleteCallCount == 1)
     }
+
+    // MARK: Chains committed while the workflow runs
+
+    @Test func nestedForksRunEveryStepOnceAndTheRunEndsAfterTheInnermostChain() async {
+        let workflow = TestWorkflow<String>()
+        let log = EventLog()
+        workflow.log = log
+        let middle = StepBox<String, Int>()
+        let first = workflow.onStep { (root: String) -> (String, Int) in
+            log.record("outer 1 on \(root)")
+            return ("item", 1)
+        }
+        middle.step = first.onStep { (item: String, value: Int) -> (String, Int) in
+            log.record("outer 2 with \(value)")
+            // A nested flow from inside a running step: it continues from the step before this one,
+            // which is done, and from this very step, which is not.
+            first.fork(workflow)
+                .onStep { (_: String, value: Int) -> (String, Int) in
+                    log.record("inner A 1 with \(value)")
+                    // One level deeper, committed from a step of a chain that was itself committed late.
+                    middle.step?.fork(workflow)
+                        .onStep { (_: String, value: Int) -> (Void, Void) in
+                            log.record("inner B 1 with \(value)")
+                            for _ in 0..<20 {
+                                await Task.yield()
+                            }
+                            log.record("inner B 1 done")
+                            return ((), ())
+                        }
+                        .commit()
+                    return ("inner", value)
+                }
+                .onStep { (_: String, _: Int) -> (Void, Void) in
+                    log.record("inner A 2")
+                    return ((), ())
+                }
+                .commit()
+            return (item, value + 1)
+        }
+        middle.step?
+            .onStep { (_: String, value: Int) -> (Void, Void) in
+                log.record("outer 3 with \(value)")
+                return ((), ())
+            }
+            .commit()
+
+        #expect(await finishes(workflow.subscribe("root")))
+
+        let events = log.events
+        for event in [
+            "outer 1 on root", "outer 2 with 1", "outer 3 with 2", "inner A 1 with 1", "inner A 2",
+            "inner B 1 with 2", "inner B 1 done", "complete",
+        ] {
+            #expect(events.count { $0 == event } == 1, "\(event) in \(events)")
+        }
+        #expect(events.count == 8)
+        // Each late chain starts from its source step's value, and the run ends after all of them.
+        #expect(isOrdered("outer 2 with 1", before: "inner A 1 with 1", in: events))
+        #expect(isOrdered("outer 2 with 1", before: "inner B 1 with 2", in: events))
+        #expect(events.last == "complete")
+        #expect(workflow.didCompleteCallCount == 1)
+        #expect(workflow.didForkCallCount == 2)
+        #expect(workflow.errors.isEmpty)
+    }
+
+    @Test func chainCommittedFromOutsideRunsWhileAnotherStepWaits() async {
+        let workflow = TestWorkflow<String>()
+        let log = EventLog()
+        workflow.log = log
+        let interactor = Interactor()
+        let rootCalls = Counter()
+        let first = workflow.onStep { (root: String) -> (String, Void) in
+            rootCalls.increment()
+            return (root, ())
+        }
+        first
+            .onStep { (_: String, _: Void) -> (Interactor, Void) in (interactor, ()) }
+            .onStep { (_: Interactor, _: Void) -> (Void, Void) in
+                log.record("acted on interactor")
+                return ((), ())
+            }
+            .commit()
+
+        let run = workflow.subscribe("root")
+        #expect(await yield { rootCalls.count == 1 })
+        first
+            .onStep { (root: String, _: Void) -> (Void, Void) in
+                log.record("late on \(root)")
+                return ((), ())
+            }
+            .commit()
+
+        // The late chain continues from a step that is done: it runs at once, not after the waiting one.
+        #expect(await yield { log.events == ["late on root"] })
+        #expect(workflow.didCompleteCallCount == 0)
+
+        interactor.activate()
+        #expect(await finishes(run))
+        #expect(log.events == ["late on root", "acted on interactor", "complete"])
+        #expect(rootCalls.count == 1)
+    }
+
+    @Test func errorInALateChainReachesDidReceiveErrorAndStopsTheRun() async {
+        let workflow = TestWorkflow<String>()
+        let log = EventLog()
+        workflow.log = log
+        let interactor = Interactor()
+        let first = StepBox<String, Void>()
+        first.step = workflow.onStep { (root: String) -> (String, Void) in
+            first.step?
+                .onStep { (_: String, _: Void) -> (Void, Void) in
+                    log.record("late step")
+                    throw TestError(name: "late")
+                }
+                .commit()
+            return (root, ())
+        }
+        first.step?
+            .onStep { (_: String, _: Void) -> (Interactor, Void) in (interactor, ()) }
+            .onStep { (_: Interactor, _: Void) -> (Void, Void) in
+                log.record("outer step")
+                return ((), ())
+            }
+            .commit()
+
+        // The outer chain waits for an interactor that is inactive: the late chain's error ends the
+        // run all the same, and cancels the wait.
+        #expect(await finishes(workflow.subscribe("root")))
+        interactor.activate()
+        for _ in 0..<20 {
+            await Task.yield()
+        }
+
+        #expect(workflow.errors.count == 1)
+        #expect(workflow.errors.first as? TestError == TestError(name: "late"))
+        #expect(workflow.didCompleteCallCount == 0)
+        #expect(log.events == ["late step"])
+    }
+
+    @Test func cancellingARunCancelsItsLateChains() async {
+        let workflow = TestWorkflow<String>()
+        let log = EventLog()
+        workflow.log = log
+        let outerInteractor = Interactor()
+        let lateInteractor = Interactor()
+        let first = StepBox<String, Void>()
+        first.step = workflow.onStep { (root: String) -> (String, Void) in
+            first.step?
+                .onStep { (_: String, _: Void) -> (Interactor, Void) in
+                    log.record("late found interactor")
+                    return (lateInteractor, ())
+                }
+                .onStep { (_: Interactor, _: Void) -> (Void, Void) in
+                    log.record("late step")
+                    return ((), ())
+                }
+                .commit()
+            return (root, ())
+        }
+        first.step?
+            .onStep { (_: String, _: Void) -> (Interactor, Void) in (outerInteractor, ()) }
+            .onStep { (_: Interactor, _: Void) -> (Void, Void) in
+                log.record("outer step")
+                return ((), ())
+            }
+            .commit()
+
+        let run = workflow.subscribe("root")
+        #expect(await yield { log.events == ["late found interactor"] })
+        run.cancel()
+        #expect(await finishes(run))
+
+        // Committed after the cancellation: not run, and not a mistake of the caller.
+        let reports = ProgrammerError.capture {
+            first.step?
+                .onStep { (_: String, _: Void) -> (Void, Void) in
+                    log.record("committed after cancel")
+                    return ((), ())
+                }
+                .commit()
+        }
+        outerInteractor.activate()
+        lateInteractor.activate()
+        for _ in 0..<20 {
+            await Task.yield()
+        }
+
+        #expect(log.events == ["late found interactor"])
+        #expect(reports.isEmpty)
+        #expect(workflow.didCompleteCallCount == 0)
+        #expect(workflow.errors.isEmpty)
+    }
+
+    @Test func committingAfterTheRunCompletedIsReportedAndDoesNotRun() async {
+        let workflow = TestWorkflow<String>()
+        let log = EventLog()
+        workflow.log = log
+        let first = workflow.onStep { (root: String) -> (String, Void) in
+            log.record("first")
+            return (root, ())
+        }
+        first.commit()
+        #expect(await finishes(workflow.subscribe("root")))
+        #expect(log.events == ["first", "complete"])
+
+        let reports = ProgrammerError.capture {
+            first
+                .onStep { (_: String, _: Void) -> (Void, Void) in
+                    log.record("too late")
+                    return ((), ())
+                }
+                .commit()
+        }
+        for _ in 0..<20 {
+            await Task.yield()
+        }
+
+        #expect(reports.count == 1)
+        #expect(reports.first?.message.contains("after its run completed") == true)
+        #expect(log.events == ["first", "complete"])
+        #expect(workflow.didCompleteCallCount == 1)
+    }
+
+    @Test func workflowWithNoChainCompletesAfterSubscribeReturns() async {
+        let workflow = TestWorkflow<String>()
+        let run = workflow.subscribe("root")
+        #expect(workflow.didCompleteCallCount == 0)
+        #expect(await finishes(run))
+        #expect(workflow.didCompleteCallCount == 1)
+    }
+}
+
+/// Whether `first` and `second` were both recorded, `first` earlier.
+private func isOrdered(_ first: String, before second: String, in events: [String]) -> Bool {
+    guard let firstIndex = events.firstIndex(of: first), let secondIndex = events.firstIndex(of: second) else {
+        return false
+    }
+    return firstIndex < secondIndex
 }

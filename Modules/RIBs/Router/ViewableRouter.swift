@@ -6,9 +6,17 @@ public protocol ViewableRouting: Routing {
 
 /// The base class of a router of a RIB with a view.
 ///
-/// Besides a ``Router``'s behaviour, it checks that the view goes away with the RIB: when the
-/// interactor deactivates, the ``LeakDetector`` expects the view to leave the screen, and when
-/// the router is deallocated it expects the view controller to be deallocated.
+/// Besides a ``Router``'s behaviour, it checks that the view goes away with the RIB, through
+/// ``LeakDetector/instance``:
+/// - From ``Router/load()`` on, every inactive state of the interactor starts a check that the view
+///   leaves the screen: the state found at load, when the interactor is inactive then (a router
+///   loaded by hand before its interactor is activated), and every later change to inactive.
+/// - Every change of the interactor's activeness first cancels the pending check, so at most one
+///   is pending, and a RIB that becomes active again (attached again) is not reported for showing
+///   its view.
+/// - When the router is deallocated, it expects the view controller to be deallocated too, within
+///   ``LeakDefaultExpectationTime/viewDisappear``. A pending check is left to run: the view should
+///   leave the screen whether or not the router is still there.
 open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
     /// The view controller, as the type this router talks to.
     public let viewController: ViewControllerType
@@ -16,8 +24,9 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// The view controller, as the framework sees it.
     public let viewControllable: any ViewControllable
 
-    /// The interactor's state last seen, to notice when it becomes inactive.
-    private var wasActive = false
+    /// The check that the view leaves the screen, started by the last inactive state seen and not
+    /// yet cancelled by a change of activeness.
+    private var viewDisappearance: (any RIBCancellable)?
 
     /// Creates a router of `interactor` and `viewController`, which must be ``ViewControllable``.
     public init(interactor: InteractorType, viewController: ViewControllerType) {
@@ -29,17 +38,16 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
         super.init(interactor: interactor)
     }
 
-    override func internalDidLoad() {
-        wasActive = interactable.isActive
-        super.internalDidLoad()
-    }
-
-    /// Besides the subtree, expects the view to leave the screen when the interactor resigns.
+    /// Besides the subtree, cancels the pending check that the view leaves the screen, and starts a
+    /// new one when the interactor is inactive. Called at load with the current state, then on
+    /// every change.
     override func interactorDidChangeActiveState(_ isActive: Bool) {
         super.interactorDidChangeActiveState(isActive)
-        defer { wasActive = isActive }
-        guard wasActive, !isActive else { return }
-        LeakDetector.instance.expectViewControllerDisappear(viewController: viewControllable)
+        viewDisappearance?.cancel()
+        viewDisappearance = nil
+        if !isActive {
+            viewDisappearance = LeakDetector.instance.expectViewControllerDisappear(viewController: viewControllable)
+        }
     }
 
     isolated deinit {

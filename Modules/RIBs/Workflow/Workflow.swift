@@ -23,23 +23,33 @@ public protocol ActionableItem: AnyObject {}
 /// LaunchGameWorkflow().subscribe(rootInteractor)
 /// ```
 /// A step whose actionable item is an interactor (an ``InteractorScope``) runs only once that
-/// interactor is active. Every step runs at most once per workflow, also when its result is
-/// shared with another workflow through ``Step/fork(_:)``.
+/// interactor is active. Every step runs at most once per workflow, also when several chains
+/// continue from it and when its result is shared with another workflow through ``Step/fork(_:)``.
+///
+/// The committed chains run side by side: a chain waiting for an interactor does not hold up the
+/// others. A chain may also be committed while the workflow runs, from inside a step (a step that
+/// adds the steps of a nested flow) or from outside after ``subscribe(_:)``: it runs as soon as the
+/// step it continues from has produced its value (at once if it already has), and the run ends
+/// only after it. See ``Step/commit()`` for a commit that comes too late.
 open class Workflow<ActionableItemType> {
     private let root = StepNode<ActionableItemType, Void>(produce: nil)
+    /// The chains committed before ``subscribe(_:)``; later ones go straight to ``run``.
     private var leaves: [() async throws -> Void] = []
     private var run: WorkflowRun?
 
     /// Creates a workflow with no steps.
     public init() {}
 
-    /// Called when every committed step has run.
+    /// Called once, when every chain committed before or during the run has finished, unless a
+    /// step threw or the run was cancelled.
     open func didComplete() {}
 
     /// Called when one of this workflow's steps is forked into another workflow.
     open func didFork() {}
 
-    /// Called when a step throws; the steps after it do not run.
+    /// Called once, for the first step of the run that throws. The run then stops: the steps after
+    /// it do not run, nor do those of the other chains that have not finished (they are
+    /// cancelled), and ``didComplete()`` is not called.
     open func didReceiveError(_ error: any Error) {}
 
     /// Adds a first step, performed on the item given to ``subscribe(_:)``.
@@ -52,10 +62,12 @@ open class Workflow<ActionableItemType> {
         Step(workflow: self, node: root).onStep { item, _ in try await step(item) }
     }
 
-    /// Runs the committed steps, starting from `actionableItem`.
+    /// Runs the committed chains, starting from `actionableItem`, and the chains committed while
+    /// they run.
     ///
-    /// A workflow runs once: subscribing it a second time is a programmer error, reported through
-    /// ``ProgrammerError``, and returns the first run.
+    /// The steps start in a task: none has run when this method returns. A workflow runs once:
+    /// subscribing it a second time is a programmer error, reported through ``ProgrammerError``,
+    /// and returns the first run.
     /// - Returns: The run, to cancel it or to wait for its end.
     @discardableResult
     public final func subscribe(_ actionableItem: ActionableItemType) -> WorkflowRun {
@@ -64,46 +76,145 @@ open class Workflow<ActionableItemType> {
             return run
         }
         root.resolve(.success((actionableItem, ())))
-        let leaves = self.leaves
-        let task = Task { [weak self] in
-            do {
-                for leaf in leaves {
-                    try await leaf()
-                }
-                try Task.checkCancellation()
-                self?.didComplete()
-            } catch is CancellationError {
-                return
-            } catch {
-                self?.didReceiveError(error)
-            }
-        }
-        let run = WorkflowRun(task: task)
+        let run = WorkflowRun(
+            workflowName: "\(type(of: self))",
+            didComplete: { [weak self] in self?.didComplete() },
+            didReceiveError: { [weak self] error in self?.didReceiveError(error) }
+        )
         self.run = run
+        let leaves = self.leaves
+        self.leaves = []
+        run.start(leaves)
         return run
     }
 
     fileprivate func commit(_ leaf: @escaping () async throws -> Void) {
-        leaves.append(leaf)
+        if let run {
+            run.add(leaf)
+        } else {
+            leaves.append(leaf)
+        }
     }
 }
 
 /// A running workflow: cancel it, or wait for it to end.
+///
+/// The run ends when all of its chains have finished (the workflow completed), when a step
+/// throws (the workflow failed), or when it is cancelled.
 public final class WorkflowRun: RIBCancellable {
-    private let task: Task<Void, Never>
-
-    init(task: Task<Void, Never>) {
-        self.task = task
+    private enum Phase {
+        case running
+        case completed
+        case failed
+        case cancelled
     }
 
-    /// Cancels the steps that have not finished.
+    private let workflowName: String
+    private let didComplete: () -> Void
+    private let didReceiveError: (any Error) -> Void
+    private var phase = Phase.running
+    /// The chains whose task has not returned yet.
+    private var chains: [Int: Task<Void, Never>] = [:]
+    private var nextChain = 0
+    /// Callers of ``finished()`` waiting for the end.
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    init(
+        workflowName: String,
+        didComplete: @escaping () -> Void,
+        didReceiveError: @escaping (any Error) -> Void
+    ) {
+        self.workflowName = workflowName
+        self.didComplete = didComplete
+        self.didReceiveError = didReceiveError
+    }
+
+    /// Cancels the steps that have not finished. Neither ``Workflow/didComplete()`` nor
+    /// ``Workflow/didReceiveError(_:)`` is called afterwards, and no chain committed afterwards
+    /// runs. Cancelling a run that has ended has no effect.
     public func cancel() {
-        task.cancel()
+        guard phase == .running else { return }
+        phase = .cancelled
+        stopChains()
     }
 
-    /// Returns when the workflow has completed, failed or been cancelled.
+    /// Returns when the workflow has completed, failed or been cancelled, and the tasks of all its
+    /// chains, including those committed during the run, have returned.
     public func finished() async {
-        await task.value
+        guard phase == .running || !chains.isEmpty else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Starts the chains committed before the run. With none, the run completes in a task all the
+    /// same, so that nothing happens before ``Workflow/subscribe(_:)`` returns.
+    func start(_ leaves: [() async throws -> Void]) {
+        if leaves.isEmpty {
+            add {}
+        }
+        for leaf in leaves {
+            add(leaf)
+        }
+    }
+
+    /// Starts a chain, or says why it cannot run.
+    func add(_ leaf: @escaping () async throws -> Void) {
+        switch phase {
+        case .running:
+            break
+        case .completed:
+            ProgrammerError.report(
+                "A chain of steps was committed to \(workflowName) after its run completed, and does not run;"
+                    + " commit it before the run ends (from a step) or use a new workflow"
+            )
+            return
+        case .failed, .cancelled:
+            // Stopping a run stops what is committed afterwards too, as documented on `commit()`.
+            return
+        }
+        let id = nextChain
+        nextChain += 1
+        chains[id] = Task {
+            let outcome: Result<Void, any Error>
+            do {
+                try await leaf()
+                outcome = .success(())
+            } catch {
+                outcome = .failure(error)
+            }
+            self.chainDidEnd(id, outcome)
+        }
+    }
+
+    private func chainDidEnd(_ id: Int, _ outcome: Result<Void, any Error>) {
+        chains[id] = nil
+        if phase == .running, case .failure(let error) = outcome {
+            if error is CancellationError {
+                // A step gave up because something it waited on was cancelled (such as a step
+                // shared with another workflow's run): this run stops as if cancelled.
+                phase = .cancelled
+                stopChains()
+            } else {
+                phase = .failed
+                stopChains()
+                didReceiveError(error)
+            }
+        }
+        guard chains.isEmpty else { return }
+        if phase == .running {
+            phase = .completed
+            didComplete()
+        }
+        let resuming = waiters
+        waiters = []
+        for waiter in resuming {
+            waiter.resume()
+        }
+    }
+
+    private func stopChains() {
+        for chain in chains.values {
+            chain.cancel()
+        }
     }
 }
 
@@ -139,7 +250,15 @@ public final class Step<WorkflowActionableItemType, ActionableItemType, ValueTyp
         return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, node: next)
     }
 
-    /// Ends this chain of steps: the workflow runs it when subscribed.
+    /// Ends this chain of steps, so that the workflow runs it.
+    ///
+    /// Committed before ``Workflow/subscribe(_:)``, the chain runs when the workflow is subscribed.
+    /// Committed while the run is going (from a step, or from outside), its new steps start as soon
+    /// as the step they continue from has produced its value (at once if it already has); the steps
+    /// before them are not run again, and the run ends only after the chain. Committed after the run
+    /// has completed, it is a programmer error, reported through ``ProgrammerError``, and the chain
+    /// does not run. Committed after the run was cancelled or failed, it does not run either: such a
+    /// run runs no more steps.
     /// - Returns: The workflow.
     @discardableResult
     public func commit() -> Workflow<WorkflowActionableItemType> {
