@@ -29,8 +29,17 @@
 // modules rarely touch the same line; Tools/check-architecture reports a line out of order or out of
 // column. A malformed line stops this manifest with a message naming its line.
 
-import Foundation
 import PackageDescription
+
+// The C library, not Foundation, for the little the loop needs from the system (whether a folder
+// exists, a message on standard error): importing Foundation would add seconds to every evaluation.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 // BEGIN MODULE TABLE
 let moduleTableFirstLine = #line + 2
@@ -57,7 +66,7 @@ let moduleTable = """
 /// this file.
 func moduleTableError(line: Int, text: Substring, _ problem: String) -> Never {
     let message = "Package.swift:\(line): error: module table line `\(text)`: \(problem)\n"
-    FileHandle.standardError.write(Data(message.utf8))
+    _ = message.withCString { write(2, $0, strlen($0)) }
     exit(1)
 }
 
@@ -85,8 +94,8 @@ for (offset, text) in moduleTable.split(separator: "\n", omittingEmptySubsequenc
         fail("\(columns.count) columns; a line has 6: name kind place owner extras dependencies")
     }
     let name = String(columns[0])
-    guard let first = name.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
-        name.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) })
+    guard let first = name.first, first == "_" || first.isLetter,
+        name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
     else { fail("the name `\(name)` is not a Swift identifier") }
     if let earlier = moduleIndex[name] {
         fail("duplicate name \(name): the module is already on line \(modules[earlier].line)")
@@ -121,9 +130,9 @@ func folder(of module: Module) -> String {
 // What a line says about other lines and about the folders, once every line is known.
 let packageDirectory = Context.packageDirectory
 func folderExists(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: packageDirectory + "/" + path, isDirectory: &isDirectory)
-        && isDirectory.boolValue
+    guard let directory = opendir(packageDirectory + "/" + path) else { return false }
+    closedir(directory)
+    return true
 }
 for module in modules {
     func fail(_ problem: String) -> Never { moduleTableError(line: module.line, text: module.text, problem) }
@@ -158,8 +167,7 @@ let testSupportModules = modules.filter { $0.kind == "test-support" }.map(\.name
 var moduleTargets: [Target] = []
 for module in modules {
     let path = folder(of: module)
-    let exclude =
-        FileManager.default.fileExists(atPath: packageDirectory + "/" + path + "/README.md") ? ["README.md"] : []
+    let exclude = access(packageDirectory + "/" + path + "/README.md", F_OK) == 0 ? ["README.md"] : []
     let dependencies = module.dependencies.map { Target.Dependency.target(name: $0) }
     if module.kind == "exe" {
         moduleTargets.append(
