@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 extension CheckArchitectureSuite {
-    /// The module table of Package.swift: how the tools read and edit it, the CODEOWNERS lines made
-    /// from it, and the manifest refusing a malformed line.
+    /// The module table of Package.swift: how the tools read and edit it and the CODEOWNERS lines made
+    /// from it (in process).
     struct ModuleTableTests {
         /// A manifest with a small table: a comment row, three modules, a comment before the last.
         static let manifest = """
@@ -121,6 +121,12 @@ extension CheckArchitectureSuite {
             #expect(replaced == handWritten + "\n\(ModuleOwners.beginMarker)\n\(ModuleOwners.endMarker)\n# after\n")
         }
 
+    }
+
+    /// The module table as SwiftPM and the check see it: the manifest refusing a malformed line, and
+    /// the check's findings and generated CODEOWNERS lines for a package whose modules are a table.
+    /// Each test runs `swift package dump-package` (so `Tools/sanitize` leaves them out).
+    struct ModuleTableManifestTests {
         /// A package whose modules are a table, made into targets by a loop in the manifest as
         /// Package.swift does (in short): the check reads roles, the tree and owners from it.
         static func tablePackage(childImportsCore: Bool) -> [String: String] {
