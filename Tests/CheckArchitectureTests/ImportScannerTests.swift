@@ -87,7 +87,8 @@ extension CheckArchitectureSuite {
 }
 
 extension CheckArchitectureSuite {
-    /// Findings about the manifest point at the line that declares the target or lists the dependency.
+    /// Findings about a target declared in Swift point at the line of its `name:` or the line that
+    /// lists the dependency (a module of the table: its table line, see ModuleTableTests).
     struct ManifestSourceMapTests {
         @Test func dependenciesAreFoundOnTheirOwnLines() {
             let map = ManifestSourceMap(
@@ -126,9 +127,9 @@ extension CheckArchitectureSuite {
             #expect(map.packageDependencyLocation(index: 0).line == 7)
         }
 
-        // Found by the ManifestReader fuzz target (Tools/Fuzz/ManifestReader): an unterminated string
-        // counted its line break twice, a backslash before a line break in a multi-line string not
-        // at all, and a CRLF manifest was one line; every later line was off.
+        // Found by the ManifestReader fuzz target (Tools/Fuzz/ManifestReader) in the reader's earlier,
+        // tokenizing form: odd strings and CRLF line endings put every later line off. Kept for the
+        // line-based reader, which counts a CRLF as one line break.
         @Test func linesStayRightAfterOddStringsAndWithWindowsLineEndings() {
             let unterminated = ManifestSourceMap(text: "let x = \"open\n.target(name: \"A\")\n")
             #expect(unterminated.targetLocation("A").line == 2)

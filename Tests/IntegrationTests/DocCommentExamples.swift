@@ -8,8 +8,8 @@ import RandomWin
 import ScoreBoard
 import TerminalUI
 import Testing
-import TicTacToeTestSupport
 import TicTacToe
+import TicTacToeTestSupport
 
 @testable import Root
 @testable import TicTacToeComposition

@@ -1,38 +1,31 @@
+import ArchitectureCheckKit
 import Foundation
 import Testing
 
-/// `Tools/new-rib` gives the new module owners in CODEOWNERS: its folder, its tests and its allowlist,
-/// after its parent's lines, owned by `--owner` or else by its parent (a plugin: by its host). Nothing
-/// is built: the architecture check is a stand-in that passes.
+/// `Tools/new-rib` gives the new module owners in the owner column of its module-table line: the
+/// `--owner`s, or else its parent's (a plugin: its host's). CODEOWNERS' module lines follow from that
+/// column when the architecture check regenerates them. Nothing is built: the architecture check is a
+/// stand-in that passes.
 struct NewRIBOwnershipTests {
-    static let codeOwners = """
-        # Owners.
-        /Modules/                       @team/all
-        /Modules/ScoreBoard/            @team/board
-        /Tests/ScoreBoardTests/         @team/board
-        /Modules/LoggedIn/              @team/session @ann
-
-        # The end.
-
-        """
-
-    /// A copy with `codeOwners` (or no CODEOWNERS at all) and a stand-in architecture check.
-    private func copy(codeOwners: String?) async throws -> RepositoryCopy {
+    /// A copy with a stand-in architecture check.
+    private func copy() async throws -> RepositoryCopy {
         let copy = try await RepositoryCopy.make()
-        try FileManager.default.removeItem(at: copy.url(".github"))
-        if let codeOwners {
-            try FileManager.default.createDirectory(at: copy.url(".github"), withIntermediateDirectories: true)
-            try Data(codeOwners.utf8).write(to: copy.url(".github/CODEOWNERS"))
-        }
         let checkArchitecture = copy.url("Tools/check-architecture")
         try Data("#!/bin/sh\nexit 0\n".utf8).write(to: checkArchitecture)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: checkArchitecture.path)
         return copy
     }
 
-    @Test func theNewModuleGetsItsParentsOwnersRightAfterTheParentsLines() async throws {
-        let copy = try await copy(codeOwners: Self.codeOwners)
+    /// The table line of `name` in the copy's manifest.
+    private func entry(_ name: String, in copy: RepositoryCopy) throws -> ModuleTable.Entry {
+        let table = try #require(ModuleTable(manifest: try copy.read("Package.swift")))
+        return try #require(table.entry(named: name))
+    }
+
+    @Test func theNewModuleGetsItsParentsOwnersOnItsTableLine() async throws {
+        let copy = try await copy()
         defer { copy.remove() }
+        let parentOwners = try entry("ScoreBoard", in: copy).owners
 
         // --no-mocks: these tests are about ownership; generating the mocks compiles the modules.
         let result = try await copy.newRIB(["Leaderboard", "--parent", "ScoreBoard", "--no-mocks"])
@@ -40,25 +33,20 @@ struct NewRIBOwnershipTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(
             result.output.contains(
-                "edited   .github/CODEOWNERS: Leaderboard's folders and allowlist owned by @team/board"))
+                "edited   Package.swift: Leaderboard's line in the module table (rib, owned by \(parentOwners.joined(separator: ","))); ScoreBoard depends on Leaderboard"
+            ))
         #expect(result.output.contains("note: --no-mocks: the mocks are not generated; run Tools/mockgen Leaderboard"))
-        #expect(
-            !FileManager.default.fileExists(atPath: copy.url("Modules/LeaderboardMocks/LeaderboardMocks.swift").path))
-        let lines = try copy.read(".github/CODEOWNERS").components(separatedBy: "\n")
-        let boardTests = try #require(lines.firstIndex(of: "/Tests/ScoreBoardTests/         @team/board"))
-        #expect(
-            Array(lines[(boardTests + 1)...(boardTests + 4)]) == [
-                "/Modules/Leaderboard/           @team/board",
-                "/Modules/LeaderboardMocks/      @team/board",
-                "/Tests/LeaderboardTests/        @team/board",
-                "/Tools/architecture/public-api/Leaderboard.txt @team/board",
-            ])
-        #expect(lines[boardTests + 5] == "/Modules/LoggedIn/              @team/session @ann")
+        let leaderboard = try entry("Leaderboard", in: copy)
+        #expect(leaderboard.owners == parentOwners)
+        #expect(leaderboard.kind == "rib" && leaderboard.place == "ScoreBoard")
+        #expect(leaderboard.extras == ["mocks", "tests"] && leaderboard.dependencies == ["RIBs", "TerminalUI"])
+        #expect(try entry("ScoreBoard", in: copy).dependencies.contains("Leaderboard"))
     }
 
     @Test func aPluginGetsItsHostsOwnersAndAnOwnerGivenWins() async throws {
-        let copy = try await copy(codeOwners: Self.codeOwners)
+        let copy = try await copy()
         defer { copy.remove() }
+        let hostOwners = try entry("LoggedIn", in: copy).owners
 
         let chess = try await copy.newRIB([
             "Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess", "--no-mocks",
@@ -70,50 +58,24 @@ struct NewRIBOwnershipTests {
 
         #expect(chess.status == 0, "\(chess.errors)")
         #expect(settings.status == 0, "\(settings.errors)")
-        let text = try copy.read(".github/CODEOWNERS")
-        #expect(text.contains("/Modules/Chess/                 @team/session @ann\n"))
-        #expect(text.contains("/Tests/SettingsTests/           @team/settings dev@example.com\n"))
-        #expect(text.hasSuffix("# The end.\n"))
-    }
-
-    @Test func withoutCODEOWNERSTheModuleIsAddedWithANote() async throws {
-        let copy = try await copy(codeOwners: nil)
-        defer { copy.remove() }
-
-        let result = try await copy.newRIB(["Leaderboard", "--parent", "ScoreBoard", "--no-mocks"])
-
-        #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("note: the repository has no CODEOWNERS file, so Leaderboard has no owner"))
-        #expect(!FileManager.default.fileExists(atPath: copy.url(".github/CODEOWNERS").path))
+        #expect(try entry("Chess", in: copy).owners == hostOwners)
+        #expect(try entry("Chess", in: copy).place == "LoggedIn@games")
+        #expect(try entry("Settings", in: copy).owners == ["@team/settings", "dev@example.com"])
+        #expect(try entry("Settings", in: copy).dependencies == ["RIBs"])
     }
 
     @Test(arguments: [
-        (
-            Optional("/Modules/ScoreBoard/ @team/board\n"), ["Leaderboard", "--parent", "OffGame"], 1,
-            "OffGame has no owner in .github/CODEOWNERS"
-        ),
-        (nil, ["Leaderboard", "--parent", "OffGame", "--owner", "@team/x"], 1, "--owner needs a CODEOWNERS file"),
-        (
-            Optional(codeOwners), ["Leaderboard", "--parent", "ScoreBoard", "--owner", "team"], 64,
-            "is not a CODEOWNERS owner"
-        ),
-        (
-            Optional(codeOwners), ["Leaderboard", "--parent", "ScoreBoard", "--owner", "@a/b/c"], 64,
-            "is not a CODEOWNERS owner"
-        ),
+        (["Leaderboard", "--parent", "ScoreBoard", "--owner", "team"], "is not a CODEOWNERS owner"),
+        (["Leaderboard", "--parent", "ScoreBoard", "--owner", "@a/b/c"], "is not a CODEOWNERS owner"),
     ])
-    func refusesWithoutAnOwnerToWrite(
-        codeOwners: String?, arguments: [String], status: Int32, reason: String
-    )
-        async throws
-    {
-        let copy = try await copy(codeOwners: codeOwners)
+    func refusesAMalformedOwner(arguments: [String], reason: String) async throws {
+        let copy = try await copy()
         defer { copy.remove() }
         let before = try await copy.snapshot()
 
         let result = try await copy.newRIB(arguments)
 
-        #expect(result.status == status)
+        #expect(result.status == 64)
         #expect(result.errors.contains(reason), "\(result.errors)")
         #expect(differences(before, try await copy.snapshot()).isEmpty)
     }

@@ -1,3 +1,4 @@
+import ArchitectureCheckKit
 import Foundation
 import Testing
 
@@ -102,12 +103,13 @@ struct NewRIBScaffoldTests {
         // Leaderboard under ScoreBoard makes the tree one level taller.
         #expect(leaderboard.output.contains("raised max-height from 7 to 8"))
         #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 8"))
-        // The plugin: under its host with its point, registered last, its module a dependency of the
-        // app and never of its host.
-        let moduleMap = try copy.read("Tools/architecture/modules.txt")
-        let ticTacToeLine = try #require(moduleMap.range(of: "\n            TicTacToe @games\n"))
-        let chessLine = try #require(moduleMap.range(of: "\n            Chess @games"))
-        #expect(ticTacToeLine.lowerBound < chessLine.lowerBound)
+        // The plugin: at its host's point in the module table, registered last, its module a
+        // dependency of the app and never of its host.
+        let table = try #require(ModuleTable(manifest: try copy.read("Package.swift")))
+        #expect(table.entry(named: "Chess")?.place == "LoggedIn@games")
+        #expect(table.entry(named: "TicTacToeComposition")?.dependencies.contains("Chess") == true)
+        #expect(table.entry(named: "LoggedIn")?.dependencies.contains("Chess") == false)
+        #expect(table.entry(named: "Settings")?.place == "LoggedIn")
         let composition = try copy.read("Apps/TicTacToeComposition/AppComposition.swift")
         let ticTacToeEntry = try #require(composition.range(of: ".init(feature: AppFeatures.ticTacToe)"))
         let chessEntry = try #require(composition.range(of: ".init(feature: AppFeatures.chess)"))

@@ -21,7 +21,7 @@ struct DocCommentExampleTests {
         ("Modules/TicTacToe", "Tests/IntegrationTests/DocCommentExamples.swift"),
         ("Modules/RandomWin", "Tests/IntegrationTests/DocCommentExamples.swift"),
         ("Modules/Root", "Tests/IntegrationTests/DocCommentExamples.swift"),
-        ("Apps/TicTacToeTestSupport", "Tests/IntegrationTests/DocCommentExamples.swift"),
+        ("Modules/TicTacToeTestSupport", "Tests/IntegrationTests/DocCommentExamples.swift"),
     ]
 
     /// The package root, three folders up from this file.

@@ -7,7 +7,7 @@ private final class TestWorkflow<Item>: Workflow<Item> {
     private(set) var didForkCallCount = 0
     private(set) var errors: [any Error] = []
     /// Receives "complete" when the workflow completes, after the events of its steps.
-    var log: EventLog?
+    var log: ArgumentHistory<String>?
 
     override func didComplete() {
         didCompleteCallCount += 1
@@ -232,7 +232,7 @@ struct WorkflowTests {
 
     @Test func nestedForksRunEveryStepOnceAndTheRunEndsAfterTheInnermostChain() async {
         let workflow = TestWorkflow<String>()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow.log = log
         let middle = StepBox<String, Int>()
         let first = workflow.onStep { (root: String) -> (String, Int) in
@@ -275,7 +275,7 @@ struct WorkflowTests {
 
         #expect(await finishes(workflow.subscribe("root")))
 
-        let events = log.events
+        let events = log.values
         for event in [
             "outer 1 on root", "outer 2 with 1", "outer 3 with 2", "inner A 1 with 1", "inner A 2",
             "inner B 1 with 2", "inner B 1 done", "complete",
@@ -294,7 +294,7 @@ struct WorkflowTests {
 
     @Test func chainCommittedFromOutsideRunsWhileAnotherStepWaits() async {
         let workflow = TestWorkflow<String>()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow.log = log
         let interactor = Interactor()
         let rootCalls = Counter()
@@ -320,18 +320,18 @@ struct WorkflowTests {
             .commit()
 
         // The late chain continues from a step that is done: it runs at once, not after the waiting one.
-        #expect(await yield { log.events == ["late on root"] })
+        #expect(await yield { log.values == ["late on root"] })
         #expect(workflow.didCompleteCallCount == 0)
 
         interactor.activate()
         #expect(await finishes(run))
-        #expect(log.events == ["late on root", "acted on interactor", "complete"])
+        #expect(log.values == ["late on root", "acted on interactor", "complete"])
         #expect(rootCalls.count == 1)
     }
 
     @Test func errorInALateChainReachesDidReceiveErrorAndStopsTheRun() async {
         let workflow = TestWorkflow<String>()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow.log = log
         let interactor = Interactor()
         let first = StepBox<String, Void>()
@@ -363,12 +363,12 @@ struct WorkflowTests {
         #expect(workflow.errors.count == 1)
         #expect(workflow.errors.first as? TestError == TestError(name: "late"))
         #expect(workflow.didCompleteCallCount == 0)
-        #expect(log.events == ["late step"])
+        #expect(log.values == ["late step"])
     }
 
     @Test func cancellingARunCancelsItsLateChains() async {
         let workflow = TestWorkflow<String>()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow.log = log
         let outerInteractor = Interactor()
         let lateInteractor = Interactor()
@@ -395,7 +395,7 @@ struct WorkflowTests {
             .commit()
 
         let run = workflow.subscribe("root")
-        #expect(await yield { log.events == ["late found interactor"] })
+        #expect(await yield { log.values == ["late found interactor"] })
         run.cancel()
         #expect(await finishes(run))
 
@@ -414,7 +414,7 @@ struct WorkflowTests {
             await Task.yield()
         }
 
-        #expect(log.events == ["late found interactor"])
+        #expect(log.values == ["late found interactor"])
         #expect(reports.isEmpty)
         #expect(workflow.didCompleteCallCount == 0)
         #expect(workflow.errors.isEmpty)
@@ -422,7 +422,7 @@ struct WorkflowTests {
 
     @Test func committingAfterTheRunCompletedIsReportedAndDoesNotRun() async {
         let workflow = TestWorkflow<String>()
-        let log = EventLog()
+        let log = ArgumentHistory<String>()
         workflow.log = log
         let first = workflow.onStep { (root: String) -> (String, Void) in
             log.record("first")
@@ -430,7 +430,7 @@ struct WorkflowTests {
         }
         first.commit()
         #expect(await finishes(workflow.subscribe("root")))
-        #expect(log.events == ["first", "complete"])
+        #expect(log.values == ["first", "complete"])
 
         let reports = ProgrammerError.capture {
             first
@@ -446,7 +446,7 @@ struct WorkflowTests {
 
         #expect(reports.count == 1)
         #expect(reports.first?.message.contains("after its run completed") == true)
-        #expect(log.events == ["first", "complete"])
+        #expect(log.values == ["first", "complete"])
         #expect(workflow.didCompleteCallCount == 1)
     }
 

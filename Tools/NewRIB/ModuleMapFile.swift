@@ -1,71 +1,62 @@
 import ArchitectureCheckKit
 import Foundation
 
-/// `Tools/architecture/modules.txt`, the one description of the RIB tree and of every module's role,
-/// read by the architecture check's own reader (``ArchitectureConfiguration``), and the edits that
-/// add a RIB to it.
+/// What describes the modules: the module table of `Package.swift` (every module's kind, place and
+/// owner, read by the architecture check's own reader, ``ModuleTable``) and
+/// `Tools/architecture/modules.txt` (the settings about no one module, such as `max-height`), and the
+/// edit that raises `max-height`.
 struct ModuleMapFile {
-    /// The file as the architecture check reads it.
+    /// The module map as the architecture check sees it: the file's settings and the table's modules.
     let configuration: ArchitectureConfiguration
-    /// The file's lines.
+    /// The module table.
+    let table: ModuleTable
+    /// The lines of modules.txt.
     private let lines: [String]
 
-    /// Reads the file's text.
+    /// Reads modules.txt's text and the manifest's table.
     ///
-    /// - Throws: ``Refusal`` naming the line the check cannot read.
-    init(text: String) throws(Refusal) {
+    /// - Throws: ``Refusal`` naming the line the check cannot read, or for a manifest without a table.
+    init(text: String, manifest: String) throws(Refusal) {
         lines = text.components(separatedBy: "\n")
+        guard let table = ModuleTable(manifest: manifest) else {
+            throw Refusal(
+                "Package.swift has no module table (between `\(ModuleTable.beginMarker)` and `\(ModuleTable.endMarker)`), so there is no line to add the RIB to"
+            )
+        }
+        self.table = table
         do {
-            configuration = try ArchitectureConfiguration.parse(text, path: Repository.moduleMapPath)
+            var configuration = try ArchitectureConfiguration.parse(text, path: Repository.moduleMapPath)
+            configuration.adopt(table, manifestPath: Repository.manifestPath)
+            self.configuration = configuration
         } catch {
             throw Refusal(
                 "cannot read \(error.message); fix the module map first (Tools/check-architecture reports the same)")
         }
     }
 
-    /// The RIBs, in file order.
+    /// The RIBs, in table order.
     var ribs: [String] { configuration.ribs }
 
-    /// The role of every non-RIB module the file names, as its key spells it (`core`, `ui`,
-    /// `test-support`, `shared`, `app`).
+    /// The kind of every module that is no RIB, as the table spells it (`core`, `ui`, `test-support`,
+    /// `shared`, `app`, `exe`).
     var roles: [String: String] {
         var roles: [String: String] = [:]
-        let keyed = [
-            ("core", configuration.core), ("ui", configuration.ui), ("test-support", configuration.testSupport),
-            ("shared", configuration.shared), ("app", configuration.apps),
-        ]
-        for (role, names) in keyed {
-            for name in names { roles[name] = role }
-        }
+        for entry in table.entries where !entry.isRIB { roles[entry.name] = entry.kind }
         return roles
     }
 
     /// Whether `name` is a RIB of the tree.
     func isRIB(_ name: String) -> Bool {
-        configuration.ribChildren[name] != nil
+        table.entry(named: name)?.isRIB == true
     }
 
-    /// The plugin points of `host` that have plugins, in file order.
+    /// The plugin points of `host` that have plugins, in table order.
     func points(of host: String) -> [String] {
         var result: [String] = []
         for child in configuration.ribChildren[host] ?? [] {
             if let point = configuration.pluginPoint[child], !result.contains(point) { result.append(point) }
         }
         return result
-    }
-
-    /// The file's text with `child` listed as the last child of `parent` (which must be a RIB), as
-    /// `child @point` when it is a plugin of the parent's point `point`.
-    func addingRIB(_ child: String, under parent: String, point: String? = nil) -> String {
-        guard let parentIndex = lineIndex(of: parent) else { return text }
-        let children = configuration.ribChildren[parent] ?? []
-        let childIndent =
-            children.first.flatMap(lineIndex(of:)).map(indent(ofLine:)) ?? indent(ofLine: parentIndex) + indentStep
-        let insertionIndex = (subtree(of: parent).compactMap(lineIndex(of:)).max() ?? parentIndex) + 1
-        var newLines = lines
-        let line = String(repeating: " ", count: childIndent) + child + (point.map { " @\($0)" } ?? "")
-        newLines.insert(line, at: insertionIndex)
-        return newLines.joined(separator: "\n")
     }
 
     /// The file's text with `max-height` raised to `height`, and the comment above it that spells
@@ -91,31 +82,4 @@ struct ModuleMapFile {
 
     /// The file's text.
     var text: String { lines.joined(separator: "\n") }
-
-    /// The line (0-based) that names `module`.
-    private func lineIndex(of module: String) -> Int? {
-        configuration.lines[module].map { $0 - 1 }
-    }
-
-    /// The indentation in spaces of the line at `index`.
-    private func indent(ofLine index: Int) -> Int {
-        lines[index].prefix { $0 == " " }.count
-    }
-
-    /// The indentation of one level of the tree (4 unless the file uses another).
-    private var indentStep: Int {
-        for (child, parent) in configuration.ribParent {
-            if let childIndex = lineIndex(of: child), let parentIndex = lineIndex(of: parent),
-                indent(ofLine: childIndex) > indent(ofLine: parentIndex)
-            {
-                return indent(ofLine: childIndex) - indent(ofLine: parentIndex)
-            }
-        }
-        return 4
-    }
-
-    /// `rib` and every RIB below it.
-    private func subtree(of rib: String) -> [String] {
-        [rib] + (configuration.ribChildren[rib] ?? []).flatMap(subtree(of:))
-    }
 }

@@ -19,7 +19,7 @@ enum NewRIBCommand {
                                   that is not yet a module, a Swift keyword or a type of the RIBs core.
 
         OPTIONS:
-          --parent <Parent>       The RIB that will build it: a RIB of Tools/architecture/modules.txt.
+          --parent <Parent>       The RIB that will build it: a RIB of the module table in Package.swift.
           --viewless              A RIB without a view of its own, like LoggedIn: it presents its children
                                   on a view its parent lends it (<Name>ViewControllable, in <Name>Dependency).
           --plugin-of <Host>.<point>
@@ -29,7 +29,7 @@ enum NewRIBCommand {
                                   app gets the new feature and registers the plugin last in the point.
           --feature <feature>     With --plugin-of: the new feature that switches the plugin, lower-case
                                   letters, digits and '-' (chess). On by default; --list-features shows it.
-          --owner <owner>         The team that owns the new module in CODEOWNERS (@org/team, @user or an
+          --owner <owner>         The team that owns the new module, in its table line (@org/team, @user or an
                                   e-mail address; repeatable). Default: the parent's owners (a plugin's: its
                                   host's).
           --no-mocks              Do not run Tools/mockgen for the new module (quicker); its tests build once
@@ -48,14 +48,14 @@ enum NewRIBCommand {
                                               Modules/LeaderboardMocks/ (public) and LeaderboardInternalMocks.swift
           Modules/OffGame/OffGameComponent+Leaderboard.swift
                                               OffGame's component provides LeaderboardDependency
-          Package.swift                       the Leaderboard, LeaderboardMocks and LeaderboardTests targets,
-                                              before OffGame's;
-                                              OffGame depends on Leaderboard
-          Tools/architecture/modules.txt      Leaderboard under OffGame (and max-height, if the tree got taller)
+          Package.swift                       Leaderboard's line in the module table (kind rib, place OffGame,
+                                              OffGame's owners or --owner, mocks and tests); OffGame's line
+                                              gets Leaderboard among its dependencies
+          Tools/architecture/modules.txt      max-height, only if the tree got taller
           Tools/architecture/public-api/Leaderboard.txt   the allowlist of Leaderboard's public API
-          .github/CODEOWNERS                  /Modules/Leaderboard/, /Tests/LeaderboardTests/ and the allowlist,
-                                              owned by OffGame's owners (or --owner), after OffGame's lines
-          docs/module-graph.md, .dot          rewritten by Tools/check-architecture --graph
+          docs/module-graph.md, .dot, .github/CODEOWNERS
+                                              rewritten by Tools/check-architecture --graph (CODEOWNERS: its
+                                              generated module lines, from the table's owner column)
 
         WITH --plugin-of (for `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess`):
           Modules/Chess/, Tests/ChessTests/, its allowlist   as above (a RIB with a view), over the Games
@@ -63,9 +63,8 @@ enum NewRIBCommand {
                                               GameBuildable, so no mocks target of its own and no adapter
           Apps/TicTacToeComposition/AppFeatures.swift     AppFeatures.chess, last in AppFeatures.all
           Apps/TicTacToeComposition/AppComposition.swift  Chess last in the games point, under its feature
-          Package.swift                       the Chess targets; the composition root (not LoggedIn) depends
-                                              on Chess
-          Tools/architecture/modules.txt      `Chess @games` under LoggedIn
+          Package.swift                       Chess's line (kind plugin, place LoggedIn@games); the composition
+                                              root's line (not LoggedIn's) gets Chess among its dependencies
 
         It refuses, and changes nothing, when the name is not a valid RIB name or is taken, when the
         parent is unknown, or when the plugin point is unknown or the feature malformed or taken.
@@ -241,6 +240,12 @@ enum NewRIBCommand {
                 step = "edit \(edit.path)"
                 try transaction.replace(edit.path, expected: edit.old, with: edit.new)
             }
+            // The manifest stops at a table line whose folders are missing: the mocks' folder exists
+            // before anything reads the manifest again.
+            if plan.rib.hasMocksTarget {
+                step = "create \(plan.rib.mocksPath)"
+                try transaction.createDirectory(plan.rib.mocksPath)
+            }
             if plan.regeneratesGraph {
                 step = "rewrite the module graph with \(Repository.checkArchitecturePath) --graph"
                 for path in Repository.graphPaths { try transaction.recordForRollBack(path) }
@@ -254,7 +259,6 @@ enum NewRIBCommand {
             }
             if plan.generatesMocks {
                 step = "generate the mocks with \(Repository.mockgenPath) \(plan.rib.name)"
-                if plan.rib.hasMocksTarget { try transaction.createDirectory(plan.rib.mocksPath) }
                 for path in plan.rib.generatedMockPaths { try transaction.recordForRollBack(path) }
                 let script = repository.url(Repository.mockgenPath)
                 let result = try Toolchain.run(

@@ -57,7 +57,7 @@ struct Planner {
     ///   the tool cannot edit safely.
     func plan() throws(Refusal) -> Plan {
         let manifestText = try repository.read(Repository.manifestPath)
-        let moduleMap = try ModuleMapFile(text: try repository.read(Repository.moduleMapPath))
+        let moduleMap = try ModuleMapFile(text: try repository.read(Repository.moduleMapPath), manifest: manifestText)
         try checkNameIsFree(moduleMap: moduleMap)
         if let plugin { try checkPluginPoint(plugin, moduleMap: moduleMap) }
         try checkParent(moduleMap: moduleMap)
@@ -106,22 +106,11 @@ struct Planner {
         var edits: [Plan.Edit] = []
         edits.append(
             try manifestEdit(
-                manifestText, moduleMap: moduleMap, app: app?.name, lineLength: lineLength,
-                imports: (module: Self.imports(of: moduleFiles), tests: Self.imports(of: testFiles))))
-        edits.append(moduleMapEdit(moduleMap, manifest: manifest, app: app?.name, notes: &notes))
-        edits += swiftEdits
-        let parentFolder = manifest.target(named: parent)?.path ?? "Modules/\(parent)"
-        if let ownership = try OwnershipLines.plan(
-            rib: rib, parent: parent, parentFolder: parentFolder, requested: owners, allowlistPath: allowlistPath,
-            repository: repository)
-        {
-            edits.append(
-                Plan.Edit(
-                    path: ownership.path, old: ownership.old, new: ownership.text,
-                    summary: "\(rib.name)'s folders and allowlist owned by \(ownership.owners.joined(separator: " "))"))
-        } else {
-            notes.append("the repository has no CODEOWNERS file, so \(rib.name) has no owner")
+                manifestText, moduleMap: moduleMap, app: app?.name, imports: Self.imports(of: moduleFiles)))
+        if let edit = moduleMapEdit(moduleMap, manifest: manifest, app: app?.name, notes: &notes) {
+            edits.append(edit)
         }
+        edits += swiftEdits
 
         return Plan(
             rib: rib,
@@ -145,7 +134,7 @@ struct Planner {
         if let existing = known.first(where: { $0.lowercased() == name.lowercased() }) {
             let what = moduleMap.ribs.contains(existing) ? "a RIB" : "a module"
             throw Refusal(
-                "'\(name)' already exists: \(Repository.moduleMapPath) describes \(what) called '\(existing)'; choose another name"
+                "'\(name)' already exists: the module table of Package.swift describes \(what) called '\(existing)'; choose another name"
             )
         }
         let folders = [
@@ -172,13 +161,13 @@ struct Planner {
         let ribs = moduleMap.ribs.joined(separator: ", ")
         if let role = moduleMap.roles[parent] {
             throw Refusal(
-                "'\(parent)' is not a RIB (\(Repository.moduleMapPath) describes it as \(role)), so it cannot be a parent; the RIBs are: \(ribs)"
+                "'\(parent)' is not a RIB (the module table of Package.swift describes it as \(role)), so it cannot be a parent; the RIBs are: \(ribs)"
             )
         }
         let sameButCase = moduleMap.ribs.first { $0.lowercased() == parent.lowercased() }
         let suggestion = sameButCase.map { " (did you mean '\($0)'?)" }
         throw Refusal(
-            "unknown parent '\(parent)': \(Repository.moduleMapPath) has no RIB of that name\(suggestion ?? ""); the RIBs are: \(ribs)"
+            "unknown parent '\(parent)': the module table of Package.swift has no RIB of that name\(suggestion ?? ""); the RIBs are: \(ribs)"
         )
     }
 
@@ -191,7 +180,7 @@ struct Planner {
             let hostPoints = moduleMap.points(of: plugin.host)
             let why =
                 !moduleMap.isRIB(plugin.host)
-                ? "'\(plugin.host)' is not a RIB of \(Repository.moduleMapPath)"
+                ? "'\(plugin.host)' is not a RIB of the module table of Package.swift"
                 : hostPoints.isEmpty
                     ? "\(plugin.host) hosts no plugin point that the tool knows"
                     : "\(plugin.host) has no point '\(plugin.point)' that the tool knows"
@@ -224,7 +213,7 @@ struct Planner {
         }
         guard apps.count == 1, let app = apps.first else {
             throw Refusal(
-                "cannot find the composition root: \(apps.isEmpty ? "no" : "more than one") app of \(Repository.moduleMapPath) has a \(PluginWiring.compositionFile)"
+                "cannot find the composition root: \(apps.isEmpty ? "no" : "more than one") app of the module table has a \(PluginWiring.compositionFile)"
             )
         }
         return app
@@ -277,7 +266,7 @@ struct Planner {
         }
         guard let parentTarget = manifest.target(named: parent), parentTarget.kind == .regular else {
             throw Refusal(
-                "'\(parent)' is a RIB in \(Repository.moduleMapPath), but Package.swift has no library target of that name; fix that first (Tools/check-architecture reports it)"
+                "'\(parent)' is a RIB of the module table, but Package.swift has no library target of that name; fix that first (Tools/check-architecture reports it)"
             )
         }
         let imported = [Self.coreModule, Self.uiModule, Self.testSupportModule, Self.coreMocksModule]
@@ -318,97 +307,58 @@ struct Planner {
         return modules
     }
 
-    /// The new targets, right before the parent's (leaves first), and the parent's new dependency.
-    /// A plugin's module is a dependency of the app instead: its host never depends on it.
-    /// The modules the templates' files import besides their own (a plugin's point contract, say)
-    /// are dependencies too.
+    /// The new RIB's line of the module table, and the new module among the dependencies of its
+    /// parent (a plugin's: of the app, since its host never depends on it). Its owners are the ones
+    /// `--owner` asked for, or else its parent's (a plugin's: its host's). The modules the templates'
+    /// files import besides the usual ones (a plugin's point contract, say) are dependencies too; the
+    /// mocks and tests targets and their dependencies follow from the table's conventions.
     private func manifestEdit(
-        _ text: String, moduleMap: ModuleMapFile, app: String?, lineLength: Int,
-        imports: (module: [String], tests: [String])
+        _ text: String, moduleMap: ModuleMapFile, app: String?, imports: [String]
     ) throws(Refusal) -> Plan.Edit {
-        var editor = ManifestEditor(text: text, lineLength: lineLength)
-        let indent = editor.indentation(of: parent)
         let name = rib.name
         var dependencies = [Self.coreModule]
-        var testDependencies =
-            [name, Self.coreModule, Self.testSupportModule] + (rib.hasMocksTarget ? [rib.mocksTargetName] : [])
-            + [Self.coreMocksModule]
-        if !isViewless {
-            dependencies.append(Self.uiModule)
-            testDependencies.append(Self.uiModule)
-        }
+        if !isViewless { dependencies.append(Self.uiModule) }
         let toolchainModules: Set = [name, "Foundation", "Testing"]
-        dependencies += imports.module.filter { !dependencies.contains($0) && !toolchainModules.contains($0) }
-        // The tests' generated internal mocks import what the module's internal protocols use.
-        testDependencies += (imports.module + imports.tests).filter {
-            !testDependencies.contains($0) && !toolchainModules.contains($0)
-        }
-        func list(_ names: [String]) -> String {
-            "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-        }
-        var block: [String] = []
-        if isViewless {
-            let comment =
-                "\(indent)// \(name) is viewless: it presents its children through its parent's view, so no TerminalUI."
-            block.append(comment.count < lineLength ? comment : "\(indent)// \(name) is viewless: no TerminalUI.")
-        }
-        let target =
-            "\(indent).target(name: \"\(name)\", dependencies: \(list(dependencies)), path: \"\(rib.modulePath)\"),"
-        block += target.count < lineLength ? [target] : ManifestEditor.unfolded(target)
-        if rib.hasMocksTarget {
-            let mocksComment =
-                "\(indent)// Generated by Tools/mockgen from \(name)'s public @mockable protocols, for tests only."
-            block.append(mocksComment.count < lineLength ? mocksComment : "\(indent)// Generated by Tools/mockgen.")
-            let mocksTarget =
-                "\(indent).target(name: \"\(rib.mocksTargetName)\", dependencies: \(list([name, Self.coreModule, Self.coreMocksModule]))"
-                + ", path: \"\(rib.mocksPath)\"),"
-            block += mocksTarget.count < lineLength ? [mocksTarget] : ManifestEditor.unfolded(mocksTarget)
-        }
-        block += [
-            "\(indent).testTarget(",
-            "\(indent)    name: \"\(rib.testTargetName)\",",
-            "\(indent)    dependencies: \(list(testDependencies)),",
-            "\(indent)    path: \"\(rib.testPath)\"",
-            "\(indent)),",
-        ]
-        let siblings = Set(moduleMap.ribs)
-        let dependent = app ?? parent
-        guard editor.insert(block, before: parent) else {
+        dependencies += imports.filter { !dependencies.contains($0) && !toolchainModules.contains($0) }
+        dependencies.sort { ModuleTable.sortsBefore($0, $1) }
+        let inherited = moduleMap.table.entry(named: parent)?.owners ?? []
+        let owners = self.owners.isEmpty ? inherited : self.owners
+        guard !owners.isEmpty else {
             throw Refusal(
-                "cannot find the entry `.target(name: \"\(parent)\", dependencies: [...], ...)` in Package.swift to add \(name) next to it; is it spelled differently?"
+                "\(parent) has no owner in the module table for \(name) to inherit; pass --owner @org/team (the team that will review \(name))"
             )
         }
-        guard editor.addDependency(name, to: dependent, after: siblings) else {
+        let entry = ModuleTable.Entry(
+            name: name, kind: plugin == nil ? "rib" : "plugin", place: plugin.map { "\(parent)@\($0.point)" } ?? parent,
+            owners: owners, extras: rib.hasMocksTarget ? ["mocks", "tests"] : ["tests"], dependencies: dependencies)
+        let dependent = app ?? parent
+        var editor = ManifestEditor(text: text)
+        guard editor.add(entry, dependencyOf: dependent) else {
             throw Refusal(
-                "cannot find the dependencies of `\(dependent)` in Package.swift (`dependencies: [...]` on one line) to add \(name) to them"
+                "cannot find the line of \(dependent) in the module table of Package.swift to add \(name) to its dependencies"
             )
         }
         return Plan.Edit(
             path: Repository.manifestPath, old: text, new: editor.text,
             summary:
-                "the \(rib.hasMocksTarget ? "\(name), \(rib.mocksTargetName)" : name) and \(rib.testTargetName) targets, before \(parent); \(dependent) depends on \(name)"
+                "\(name)'s line in the module table (\(entry.kind), owned by \(owners.joined(separator: ","))); \(dependent) depends on \(name)"
         )
     }
 
-    /// The RIB under its parent in the tree, and `max-height` raised if the tree got taller.
+    /// `max-height` raised if the tree got taller, or `nil`.
     private func moduleMapEdit(
         _ moduleMap: ModuleMapFile, manifest: PackageGraph, app: String?, notes: inout [String]
-    ) -> Plan.Edit {
-        let old = moduleMap.text
-        var new = moduleMap.addingRIB(rib.name, under: parent, point: plugin?.point)
-        var summary = "\(rib.name)\(plugin.map { " @\($0.point)" } ?? "") under \(parent) in the rib-tree"
+    ) -> Plan.Edit? {
         let path = longestPath(manifest: manifest, moduleMap: moduleMap, dependent: app ?? parent)
         let height = path.count - 1
-        if let maxHeight = moduleMap.configuration.maxHeight, height > maxHeight,
-            let raised = try? ModuleMapFile(text: new)
-        {
-            new = raised.raisingMaxHeight(to: height, longestPath: path)
-            summary += "; max-height \(maxHeight) -> \(height)"
-            notes.append(
-                "raised max-height from \(maxHeight) to \(height) in \(Repository.moduleMapPath): the longest dependency path is now \(path.joined(separator: " -> "))"
-            )
-        }
-        return Plan.Edit(path: Repository.moduleMapPath, old: old, new: new, summary: summary)
+        guard let maxHeight = moduleMap.configuration.maxHeight, height > maxHeight else { return nil }
+        notes.append(
+            "raised max-height from \(maxHeight) to \(height) in \(Repository.moduleMapPath): the longest dependency path is now \(path.joined(separator: " -> "))"
+        )
+        return Plan.Edit(
+            path: Repository.moduleMapPath, old: moduleMap.text,
+            new: moduleMap.raisingMaxHeight(to: height, longestPath: path),
+            summary: "max-height \(maxHeight) -> \(height)")
     }
 
     /// The longest dependency path between modules once the RIB is added (tests and tools aside,

@@ -14,7 +14,8 @@ struct Repository {
     static let formatConfigurationPath = ".swift-format"
     static let checkArchitecturePath = "Tools/check-architecture"
     static let mockgenPath = "Tools/mockgen"
-    static let graphPaths = ["docs/module-graph.md", "docs/module-graph.dot"]
+    /// What `Tools/check-architecture --graph` rewrites.
+    static let graphPaths = ["docs/module-graph.md", "docs/module-graph.dot", ".github/CODEOWNERS"]
 
     /// The URL of `path`, relative to the package root.
     func url(_ path: String) -> URL {

@@ -1,25 +1,35 @@
 // fuzz-modules: ArchitectureCheckKit
 // fuzz-options: -max_len=2048
 //
-// The architecture check's manifest reader (ManifestSourceMap, which finds the line of each target
-// and dependency in Package.swift) on arbitrary text decoded as UTF-8. Oracles, on every input:
-// - it returns (libFuzzer's -timeout catches a loop): never crashes, never loops;
-// - tokens come in order, each on a line of the text (line feeds plus one);
-// - every location it gives for a name of the text is a line of the text, and with one more line
-//   before the text, a name found is found one line further down, and a name not found (line 1)
-//   is still not found.
+// The architecture check's manifest readers on arbitrary text decoded as UTF-8: the module table
+// (ModuleTable, which also edits the table for Tools/new-rib) and ManifestSourceMap (the line of each
+// target and dependency in Package.swift). The text is read as it is, and as the body of a module
+// table. Oracles, on every input:
+// - they return (libFuzzer's -timeout catches a loop): never crash, never loop;
+// - every table line they read, and every line they give, is a line of the text (line feeds,
+//   carriage returns and the pair of both end a line);
+// - with one more line before the text, a name found is found one line further down, and a name not
+//   found (line 1) is still not found;
+// - adding a well-formed line to a table keeps every line it had and reads the new one back.
 
 @testable import ArchitectureCheckKit
 
-/// The names to look up: the strings and identifiers of the text (at most 16).
-func names(in tokens: [ManifestTokenizer.Token]) -> [String] {
+/// The lines of `text` as the readers count them.
+func lineCount(of text: String) -> Int {
+    var count = 1
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+        if scalar == "\n" && previous != "\r" || scalar == "\r" { count += 1 }
+        previous = scalar
+    }
+    return count
+}
+
+/// The names to look up: the words of the text (at most 16).
+func names(in text: String) -> [String] {
     var result: [String] = []
-    for token in tokens where result.count < 16 {
-        switch token.kind {
-        case .string(let value), .identifier(let value):
-            if !result.contains(value) { result.append(value) }
-        case .punctuation: break
-        }
+    for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) where result.count < 16 {
+        if !result.contains(String(word)) { result.append(String(word)) }
     }
     return result
 }
@@ -37,32 +47,64 @@ func locations(_ map: ManifestSourceMap, _ names: [String]) -> [Int] {
     return lines
 }
 
+/// The table of `text`, its lines checked against the text.
+func readTable(_ text: String) -> ModuleTable? {
+    let count = lineCount(of: text)
+    guard let table = ModuleTable(manifest: text) else { return nil }
+    var previous = 0
+    for entry in table.entries {
+        require(entry.line > previous && entry.line <= count, "table line \(entry.line) of \(escaped(text))")
+        require(table.entry(named: entry.name) == entry, "\(entry.name) read twice in \(escaped(text))")
+        previous = entry.line
+    }
+    for problem in table.layoutProblems(manifest: text) {
+        require((1...count).contains(problem.line), "problem at line \(problem.line) of \(escaped(text))")
+    }
+    return table
+}
+
 /// libFuzzer's entry point: one input, all oracles.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzManifestReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let text = String(decoding: inputBytes(data, size), as: UTF8.self)
-    let lineCount = text.unicodeScalars.count(where: { $0 == "\n" }) + 1
-
-    let tokens = ManifestTokenizer.tokens(of: text)
-    var previous = 1
-    for token in tokens {
-        require(
-            (previous...lineCount).contains(token.line),
-            "token \(token) out of order or outside the \(lineCount) lines of \(escaped(text))")
-        previous = token.line
-    }
-
-    let lookups = names(in: tokens)
-    let lines = locations(ManifestSourceMap(text: text), lookups)
-    for line in lines {
-        require((1...lineCount).contains(line), "line \(line) is outside the \(lineCount) lines of \(escaped(text))")
-    }
-    let shifted = locations(ManifestSourceMap(text: "\n" + text), lookups)
-    for (line, moved) in zip(lines, shifted) {
-        // Line 1 is where a name that is not found points; a found name never lands there after
-        // the extra line.
-        let expected = line == 1 && moved == 1 ? 1 : line + 1
-        require(moved == expected, "\(lines) became \(shifted) after one more line before \(escaped(text))")
+    let input = String(decoding: inputBytes(data, size), as: UTF8.self)
+    let lookups = names(in: input)
+    let wrapped = "// BEGIN MODULE TABLE\nlet moduleTable = \"\"\"\n\(input)\n    \"\"\"\n// END MODULE TABLE\n"
+    for text in [input, wrapped] {
+        let count = lineCount(of: text)
+        let lines = locations(ManifestSourceMap(text: text), lookups)
+        for line in lines {
+            require((1...count).contains(line), "line \(line) is outside the \(count) lines of \(escaped(text))")
+        }
+        let shifted = locations(ManifestSourceMap(text: "\n" + text), lookups)
+        for (line, moved) in zip(lines, shifted) {
+            let expected = line == 1 && moved == 1 ? 1 : line + 1
+            require(moved == expected, "\(lines) became \(shifted) after one more line before \(escaped(text))")
+        }
+        // Round trips only for ASCII text: a value that starts with a combining mark would join the
+        // space before it into one character, and a person writes module names in ASCII.
+        guard let table = readTable(text), text.unicodeScalars.allSatisfy(\.isASCII) else { continue }
+        // A new module whose name the table does not have yet, depending on the first one.
+        var name = "Added"
+        while table.entries.contains(where: { $0.name.lowercased() == name.lowercased() }) { name += "X" }
+        let dependent = table.entries.first?.name
+        let entry = ModuleTable.Entry(
+            name: name, kind: "rib", place: dependent ?? "-", owners: ["@team"], extras: ["tests"],
+            dependencies: ["RIBs"])
+        let edited = table.replacingEntries(in: text, adding: entry) { line in
+            if line.name == dependent { line.dependencies.append(name) }
+        }
+        guard let reread = readTable(edited) else {
+            require(false, "no table after adding a line to \(escaped(text))")
+            return 0
+        }
+        require(reread.entry(named: name)?.columns == entry.columns, "\(name) not read back from \(escaped(edited))")
+        for old in table.entries {
+            var expected = old.columns
+            if old.name == dependent { expected[5] = (old.dependencies + [name]).joined(separator: ",") }
+            require(
+                reread.entry(named: old.name)?.columns == expected,
+                "\(old.name) changed when \(name) was added to \(escaped(text)): \(escaped(edited))")
+        }
     }
     return 0
 }

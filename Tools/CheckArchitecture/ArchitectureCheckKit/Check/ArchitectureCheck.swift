@@ -249,8 +249,25 @@ public struct ArchitectureCheck: Sendable {
     }
 
     /// The ownership rule's findings, from the CODEOWNERS file GitHub would read.
+    /// With a module table, also whether CODEOWNERS' module lines are the ones the table gives.
     func ownershipFindings(_ map: ModuleMap) -> [Finding] {
-        map.ownershipFindings(codeOwners: CodeOwners.load(root: root), files: CodeOwners.packageFiles(root: root))
+        let codeOwners = CodeOwners.load(root: root)
+        var findings = map.ownershipFindings(codeOwners: codeOwners, files: CodeOwners.packageFiles(root: root))
+        if let table = map.package.manifest.table, let codeOwners {
+            let text = (try? String(contentsOf: root.appendingPathComponent(codeOwners.path), encoding: .utf8)) ?? ""
+            let expected = ModuleOwners.section(of: table, allowlistDirectory: options.allowlistDirectory)
+            let current = ModuleOwners.currentSection(in: text)
+            if current.map(String.init) != expected {
+                let line = current.map { text[..<$0.startIndex].filter { $0 == "\n" }.count + 1 } ?? 1
+                let what = current == nil ? "has no generated module lines" : "has module lines that do not match"
+                findings.append(
+                    Finding(
+                        .ownership, at: SourceLocation(path: codeOwners.path, line: line),
+                        "\(codeOwners.path) \(what) the owner column of the module table in Package.swift; run Tools/check-architecture --graph and commit the result"
+                    ))
+            }
+        }
+        return findings
     }
 
     /// A finding for each picture that differs from what `--graph` would write.
@@ -269,12 +286,20 @@ public struct ArchitectureCheck: Sendable {
         return findings
     }
 
-    /// Writes the module-graph pictures.
+    /// Writes the module-graph pictures and, with a module table, the module lines of CODEOWNERS.
     ///
     /// - Returns: the paths written, relative to the package root.
     public func writeGraph() throws(ArchitectureCheckError) -> [String] {
-        let document = ModuleGraphDocument(map: try loadModuleMap())
-        for (path, text) in [(options.graphMarkdownPath, document.markdown), (options.graphDOTPath, document.dot)] {
+        let map = try loadModuleMap()
+        let document = ModuleGraphDocument(map: map)
+        var files = [(options.graphMarkdownPath, document.markdown), (options.graphDOTPath, document.dot)]
+        if let table = map.package.manifest.table {
+            let path = CodeOwners.load(root: root)?.path ?? CodeOwners.candidatePaths[0]
+            let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            let section = ModuleOwners.section(of: table, allowlistDirectory: options.allowlistDirectory)
+            files.append((path, ModuleOwners.replacingSection(in: text, with: section)))
+        }
+        for (path, text) in files {
             let url = root.appendingPathComponent(path)
             do {
                 try FileManager.default.createDirectory(
@@ -284,7 +309,7 @@ public struct ArchitectureCheck: Sendable {
                 throw ArchitectureCheckError("cannot write \(path): \(error)")
             }
         }
-        return [options.graphMarkdownPath, options.graphDOTPath]
+        return files.map(\.0)
     }
 
     /// Rewrites the public-API allowlists of the RIB modules from their compiled symbols.

@@ -20,7 +20,8 @@ public enum CommandLineInterface: ToolCommand {
               --affected <ref>        Check builds alone and public surfaces only for the modules that the
                                       changes since the merge base of <ref> affect (as Tools/affected
                                       decides); the graph and import rules still cover everything.
-              --graph                 Write docs/module-graph.md and docs/module-graph.dot, then stop.
+              --graph                 Write docs/module-graph.md, docs/module-graph.dot and the module lines
+                                      of .github/CODEOWNERS (from the module table), then stop.
               --update-allowlists     Rewrite Tools/architecture/public-api/*.txt from the compiled RIB modules,
                                       then stop: the deliberate way to change a RIB's public API (review the diff).
               --package-path <path>   The package root (default: the current directory).

@@ -13,8 +13,20 @@ extension ModuleMap {
             findings.append(
                 Finding(
                     .moduleMap, at: package.manifest.targetLocation(target.name),
-                    "target '\(target.name)' (\(target.path)) is not described in \(configurationFile), so no rule knows what it may depend on; add it to the rib-tree or under core, ui, shared, test-support or app there\(toolsNote)"
+                    "target '\(target.name)' (\(target.path)) is not described in \(configuration.modulesSource), so no rule knows what it may depend on; \(configuration.tableLines.isEmpty ? "add it to the rib-tree or under core, ui, shared, test-support or app there" : "make it a line of the table")\(toolsNote)"
                 ))
+        }
+        for (name, line) in configuration.describedTwice {
+            findings.append(
+                Finding(
+                    .moduleMap, at: SourceLocation(path: configurationFile, line: line),
+                    "'\(name)' is described both here and in the module table (\(configuration.location(of: name))); a module is described once, on its table line: remove it here"
+                ))
+        }
+        for problem in package.manifest.tableLayoutProblems {
+            findings.append(
+                Finding(
+                    .moduleMap, at: SourceLocation(path: package.manifest.path, line: problem.line), problem.message))
         }
         let named =
             configuration.core + configuration.ui + configuration.shared + configuration.testSupport
@@ -24,7 +36,7 @@ extension ModuleMap {
                 findings.append(
                     Finding(
                         .moduleMap, at: configuration.location(of: name),
-                        "\(configurationFile) describes '\(name)', but Package.swift has no target of that name; remove the line or add the target"
+                        "\(configuration.modulesSource) describes '\(name)', but Package.swift has no target of that name; remove the line or add the target"
                     ))
                 continue
             }

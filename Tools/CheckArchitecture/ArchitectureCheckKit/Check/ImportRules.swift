@@ -1,7 +1,8 @@
 import Foundation
 
 /// The import rules: every imported package module is a direct declared dependency, and every
-/// declared dependency is imported somewhere in the target.
+/// declared dependency is imported somewhere in the target (except those of a module's mocks and
+/// tests targets, which the module table's conventions declare).
 extension ModuleMap {
     /// The module references of every source file of `target`, keyed by file path.
     public func references(of target: PackageTarget) -> [(file: String, references: [ModuleReference])] {
@@ -34,7 +35,12 @@ extension ModuleMap {
                     findings.append(undeclaredFinding(target: target, imported: imported.name, reference, at: location))
                 }
             }
-            guard !target.sources.isEmpty else { continue }
+            // The dependencies of a module's mocks and tests come from the table's conventions (the
+            // module, its dependencies, their mocks, test support), not from a list someone wrote:
+            // a test that uses fewer of them is no finding.
+            guard !target.sources.isEmpty, package.manifest.table?.isConventionTarget(target.name) != true else {
+                continue
+            }
             for dependency in internalDependencies(of: target) where !used.contains(dependency) {
                 guard let kind = package.target(named: dependency)?.kind, kind == .regular || kind == .macro else {
                     continue  // an executable is depended on to be built (a test runs it), not imported

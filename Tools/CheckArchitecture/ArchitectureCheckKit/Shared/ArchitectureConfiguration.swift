@@ -1,8 +1,18 @@
-/// The one checked-in description of the module map: which targets are the core, the UI toolkit,
-/// shared modules, test support and apps, the RIB tree (who is whose child, which children are
-/// plugins of a plugin point), and the maximum graph height.
+/// The module map: which targets are the core, the UI toolkit, shared modules, test support and
+/// apps, the RIB tree (who is whose child, which children are plugins of a plugin point), and the
+/// settings that are about no one module (the maximum graph height, the tools' folders).
 ///
-/// It is read from a small text file (by default `Tools/architecture/modules.txt`):
+/// In a package with a module table (``ModuleTable``), every module's role and place come from its
+/// table line (``adopt(_:manifestPath:)``) and the settings from a small text file (by default
+/// `Tools/architecture/modules.txt`):
+///
+/// ```
+/// tools-under: Tools
+/// mocks-suffix: Mocks
+/// max-height: 7
+/// ```
+///
+/// A package whose manifest declares its targets in Swift describes its modules in that file instead:
 ///
 /// ```
 /// core: RIBs
@@ -63,6 +73,12 @@ public struct ArchitectureConfiguration: Sendable {
     public var lines: [String: Int] = [:]
     /// The line of the `max-height` key.
     public var maxHeightLine = 1
+    /// The manifest, for modules described by its module table.
+    public var manifestPath = "Package.swift"
+    /// The line of the module table that describes each module.
+    public var tableLines: [String: Int] = [:]
+    /// Modules described both in this file and in the module table, with this file's line.
+    public var describedTwice: [String: Int] = [:]
 
     /// The RIBs at the top of the tree (normally just `Root`).
     public var rootRIBs: [String] { ribs.filter { ribParent[$0] == nil } }
@@ -78,9 +94,57 @@ public struct ArchitectureConfiguration: Sendable {
         self.path = path
     }
 
-    /// The location of the line that names `module`, or of the first line.
+    /// The location of the line that names `module` (its table line, if it has one), or of the first
+    /// line of this file.
     public func location(of module: String) -> SourceLocation {
-        SourceLocation(path: path, line: lines[module] ?? 1)
+        if let line = tableLines[module] { return SourceLocation(path: manifestPath, line: line) }
+        return SourceLocation(path: path, line: lines[module] ?? 1)
+    }
+
+    /// Where modules are described: the module table when the package has one, else this file.
+    public var modulesSource: String { tableLines.isEmpty ? path : "the module table of \(manifestPath)" }
+
+    /// Takes every module's role and place in the RIB tree from the module table. A module that this
+    /// file describes too is noted in ``describedTwice``; the table's line wins.
+    public mutating func adopt(_ table: ModuleTable, manifestPath: String) {
+        self.manifestPath = manifestPath
+        for entry in table.entries {
+            if let line = lines[entry.name] { describedTwice[entry.name] = line }
+            core.removeAll { $0 == entry.name }
+            ui.removeAll { $0 == entry.name }
+            testSupport.removeAll { $0 == entry.name }
+            shared.removeAll { $0 == entry.name }
+            apps.removeAll { $0 == entry.name }
+            tableLines[entry.name] = entry.line
+            if entry.extras.contains("nonisolated"), !nonisolated.contains(entry.name) {
+                nonisolated.append(entry.name)
+            }
+            switch entry.kind {
+            case "core": core.append(entry.name)
+            case "ui": ui.append(entry.name)
+            case "test-support": testSupport.append(entry.name)
+            case "shared": shared.append(entry.name)
+            case "app", "exe": apps.append(entry.name)
+            default: break
+            }
+        }
+        // The tree, parents before children whatever the table's order.
+        let ribEntries = table.entries.filter(\.isRIB)
+        let names = Set(ribEntries.map(\.name))
+        ribs.removeAll { names.contains($0) }
+        for parent in Array(ribChildren.keys) { ribChildren[parent]?.removeAll { names.contains($0) } }
+        for entry in ribEntries {
+            ribParent[entry.name] = nil
+            pluginPoint[entry.name] = nil
+            ribChildren[entry.name] = ribChildren[entry.name] ?? []
+        }
+        for entry in ribEntries {
+            ribs.append(entry.name)
+            guard let parent = entry.parent else { continue }
+            ribParent[entry.name] = parent
+            ribChildren[parent, default: []].append(entry.name)
+            if let point = entry.pluginPoint { pluginPoint[entry.name] = point }
+        }
     }
 
     /// Reads a configuration from the text of its file.

@@ -34,8 +34,11 @@ public struct ModuleMap: Sendable {
     public let mockedModules: [String: String]
     private let targetsByModuleName: [String: PackageTarget]
 
-    /// Joins `package` and `configuration`.
+    /// Joins `package` and `configuration`; the module table of the package's manifest, if it has
+    /// one, describes its modules (``ArchitectureConfiguration/adopt(_:manifestPath:)``).
     public init(package: PackageModel, configuration: ArchitectureConfiguration) {
+        var configuration = configuration
+        if let table = package.manifest.table { configuration.adopt(table, manifestPath: package.manifest.path) }
         self.package = package
         self.configuration = configuration
         var roles: [String: ModuleRole] = [:]
@@ -289,7 +292,7 @@ public struct ModuleMap: Sendable {
         case .mocks: "the mocks of '\(mockedModules[name] ?? name)'"
         case .tool: "a developer tool"
         case .test: "a test target"
-        case .unclassified: "not described in \(configuration.path)"
+        case .unclassified: "not described in \(configuration.modulesSource)"
         }
     }
 }

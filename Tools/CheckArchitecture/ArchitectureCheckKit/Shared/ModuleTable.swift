@@ -1,0 +1,293 @@
+import Foundation
+
+/// The module table of `Package.swift`: one line per module, in the string literal between the
+/// comments `// BEGIN MODULE TABLE` and `// END MODULE TABLE`, which the manifest's loop turns into
+/// targets.
+///
+/// ```
+/// # name      kind    place           owner          extras       dependencies
+/// LoggedIn    rib     Root            @ribs/session  mocks,tests  Games,OffGame,RIBs,Scores
+/// RandomWin   plugin  LoggedIn@games  @ribs/games    tests        Games,RIBs,Scores,TerminalUI
+/// ```
+///
+/// The manifest itself rejects a malformed line (SwiftPM prints its message), so this reader is
+/// lenient: it takes the columns as they are, skips a line it cannot read, and leaves judging the
+/// layout (sorted lines, aligned columns) to ``layoutProblems()``. Self-contained, so `Tools/new-rib`
+/// compiles it into its own binary to edit the table.
+public struct ModuleTable: Sendable {
+    /// One module: one line of the table.
+    public struct Entry: Sendable, Equatable {
+        /// The module name.
+        public var name: String
+        /// core, ui, shared, test-support, rib, plugin, app or exe.
+        public var kind: String
+        /// The parent RIB (rib), `Host@point` (plugin) or `-`.
+        public var place: String
+        /// The teams that own the module's folders.
+        public var owners: [String]
+        /// `mocks`, `tests`, both or none.
+        public var extras: [String]
+        /// The module's own dependencies.
+        public var dependencies: [String]
+        /// The line of `Package.swift` (1-based).
+        public var line: Int
+
+        /// Creates an entry.
+        public init(
+            name: String, kind: String, place: String = "-", owners: [String], extras: [String],
+            dependencies: [String], line: Int = 0
+        ) {
+            self.name = name
+            self.kind = kind
+            self.place = place
+            self.owners = owners
+            self.extras = extras
+            self.dependencies = dependencies
+            self.line = line
+        }
+
+        /// Whether the module has a generated `<name>Mocks` target.
+        public var hasMocks: Bool { extras.contains("mocks") }
+        /// Whether the module has a `<name>Tests` test target.
+        public var hasTests: Bool { extras.contains("tests") }
+        /// Whether the module is a RIB (kind rib or plugin).
+        public var isRIB: Bool { kind == "rib" || kind == "plugin" }
+        /// Its sources' folder, relative to the package root.
+        public var folder: String { (kind == "app" || kind == "exe" ? "Apps/" : "Modules/") + name }
+        /// The RIB that builds it (a rib's parent, a plugin's host), if any.
+        public var parent: String? {
+            if kind == "rib" && place != "-" { return place }
+            if kind == "plugin", let at = place.firstIndex(of: "@") { return String(place[..<at]) }
+            return nil
+        }
+        /// The plugin point of a plugin (`games` for `LoggedIn@games`).
+        public var pluginPoint: String? {
+            guard kind == "plugin", let at = place.firstIndex(of: "@") else { return nil }
+            return String(place[place.index(after: at)...])
+        }
+
+        /// The six columns as written in the table.
+        public var columns: [String] {
+            [
+                name, kind, place, owners.isEmpty ? "-" : owners.joined(separator: ","),
+                extras.isEmpty ? "-" : extras.joined(separator: ","),
+                dependencies.isEmpty ? "-" : dependencies.joined(separator: ","),
+            ]
+        }
+    }
+
+    /// The comment before the table.
+    public static let beginMarker = "// BEGIN MODULE TABLE"
+    /// The comment after the table.
+    public static let endMarker = "// END MODULE TABLE"
+    /// The column names, in order.
+    public static let columnNames = ["name", "kind", "place", "owner", "extras", "dependencies"]
+
+    /// The modules, in table order.
+    public var entries: [Entry]
+    /// The lines of `Package.swift` (0-based) inside the string literal, from the first to the
+    /// last table line.
+    public var bodyLines: Range<Int>
+    /// The indentation of the literal's lines (removed by Swift with the closing `"""`'s).
+    public var indentation: String
+    private var indexByName: [String: Int] = [:]
+
+    /// Reads the table of a manifest's text; `nil` when the manifest has none (its targets are Swift
+    /// declarations).
+    public init?(manifest text: String) {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
+        guard let begin = lines.firstIndex(where: { $0.trimmed == Self.beginMarker }),
+            let end = lines[begin...].firstIndex(where: { $0.trimmed == Self.endMarker }),
+            let open = lines[begin..<end].firstIndex(where: { $0.hasSuffix("\"\"\"") }),
+            let close = lines[(open + 1)..<end].firstIndex(where: { $0.trimmed.hasPrefix("\"\"\"") })
+        else { return nil }
+        indentation = String(lines[close].prefix { $0 == " " })
+        bodyLines = (open + 1)..<close
+        entries = []
+        for index in bodyLines {
+            guard let entry = Self.entry(lines[index], line: index + 1), indexByName[entry.name] == nil else {
+                continue
+            }
+            indexByName[entry.name] = entries.count
+            entries.append(entry)
+        }
+    }
+
+    /// What ends a line, as the compiler counts lines: a line feed, a carriage return or both.
+    public static func isLineBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
+    }
+
+    /// The entry of a table line, or `nil` for a comment, a blank line or a line without six columns.
+    static func entry(_ text: Substring, line: Int) -> Entry? {
+        let columns = text.split(separator: " ")
+        guard columns.count == 6, !columns[0].hasPrefix("#") else { return nil }
+        func list(_ column: Substring) -> [String] {
+            column == "-" ? [] : column.split(separator: ",").map(String.init)
+        }
+        return Entry(
+            name: String(columns[0]), kind: String(columns[1]), place: String(columns[2]),
+            owners: list(columns[3]), extras: list(columns[4]), dependencies: list(columns[5]), line: line)
+    }
+
+    /// The entry named `name`.
+    public func entry(named name: String) -> Entry? {
+        indexByName[name].map { entries[$0] }
+    }
+
+    /// The entry whose line makes target `name`: the module itself, its mocks or its tests.
+    public func entry(forTarget name: String) -> Entry? {
+        if let entry = entry(named: name) { return entry }
+        for suffix in ["Mocks", "Tests"] where name.hasSuffix(suffix) {
+            if let entry = entry(named: String(name.dropLast(suffix.count))),
+                suffix == "Mocks" ? entry.hasMocks : entry.hasTests
+            {
+                return entry
+            }
+        }
+        return nil
+    }
+
+    /// The targets whose dependencies the manifest's conventions derive (`<name>Mocks`, `<name>Tests`)
+    /// rather than the table's dependencies column.
+    public func isConventionTarget(_ name: String) -> Bool {
+        guard let entry = entry(forTarget: name) else { return false }
+        return entry.name != name
+    }
+
+    /// Lines out of order (names sorted, case aside) or out of column (every line's columns start
+    /// where the first line's do), as (line, message).
+    public func layoutProblems(manifest text: String) -> [(line: Int, message: String)] {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
+        var problems: [(line: Int, message: String)] = []
+        var reference: (line: Int, starts: [Int])?
+        var previous: Entry?
+        for entry in entries {
+            let starts = Self.columnStarts(lines[entry.line - 1])
+            if let reference, starts != reference.starts {
+                problems.append(
+                    (
+                        entry.line,
+                        "the columns of \(entry.name)'s line do not line up with the table's first line (line \(reference.line)); align them with spaces"
+                    ))
+            } else if reference == nil {
+                reference = (entry.line, starts)
+            }
+            if let previous, Self.sortsBefore(entry.name, previous.name) {
+                problems.append(
+                    (
+                        entry.line,
+                        "\(entry.name) is out of order: the table is sorted by name (case aside), and it comes before \(previous.name)"
+                    ))
+            }
+            previous = entry
+        }
+        return problems
+    }
+
+    /// The offsets where the columns of a line start.
+    static func columnStarts(_ line: Substring) -> [Int] {
+        var starts: [Int] = []
+        var offset = 0
+        var previousIsSpace = true
+        for character in line {
+            if character != " " && previousIsSpace { starts.append(offset) }
+            previousIsSpace = character == " "
+            offset += 1
+        }
+        return starts
+    }
+
+    /// The table's order: names compared case aside, then as written.
+    public static func sortsBefore(_ lhs: String, _ rhs: String) -> Bool {
+        let (left, right) = (lhs.lowercased(), rhs.lowercased())
+        return left == right ? lhs < rhs : left < right
+    }
+
+    /// The table's lines with `entry` added in its sorted place, or with the line of the module of
+    /// the same name replaced; and the other entries rewritten as given by `update`. Columns keep their
+    /// widths where every value fits, and all lines widen together where one does not.
+    ///
+    /// - Parameter manifest: the manifest's text.
+    /// - Returns: the manifest's new text.
+    public func replacingEntries(in manifest: String, adding entry: Entry?, update: (inout Entry) -> Void) -> String {
+        var lines = manifest.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak).map(String.init)
+        var rows: [(line: Int?, entry: Entry)] = entries.map { original in
+            var changed = original
+            update(&changed)
+            return (original.line - 1, changed)
+        }
+        if let entry {
+            let position = rows.firstIndex { Self.sortsBefore(entry.name, $0.entry.name) } ?? rows.count
+            rows.insert((nil, entry), at: position)
+        }
+        // The widths: the current column starts where the values fit, wider where one does not.
+        let current = entries.first.map {
+            Self.columnStarts(Substring(lines[$0.line - 1].dropFirst(indentation.count)))
+        }
+        var widths = Array(repeating: 0, count: 5)
+        for column in 0..<5 {
+            if let current, current.count == 6 { widths[column] = current[column + 1] - current[column] }
+            let needed = rows.map { $0.entry.columns[column].count + 2 }.max() ?? 0
+            widths[column] = max(widths[column], needed)
+        }
+        func text(_ entry: Entry) -> String {
+            let columns = entry.columns
+            var line = indentation
+            for column in 0..<5 {
+                line += columns[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }
+            return line + columns[5]
+        }
+        // Rewrite the body: comment lines stay before the line they preceded; a new line goes before
+        // the comments above its successor.
+        var body: [String] = []
+        var pendingComments: [String] = []
+        var rowIndex = 0
+        var originalIndex = bodyLines.lowerBound
+        let entryLines = Set(entries.map { $0.line - 1 })
+        while originalIndex < bodyLines.upperBound || rowIndex < rows.count {
+            if originalIndex < bodyLines.upperBound && !entryLines.contains(originalIndex) {
+                pendingComments.append(lines[originalIndex])
+                originalIndex += 1
+                continue
+            }
+            guard rowIndex < rows.count else {
+                originalIndex += 1
+                continue
+            }
+            let row = rows[rowIndex]
+            rowIndex += 1
+            if row.line == nil {
+                body.append(text(row.entry))
+                continue
+            }
+            body += pendingComments
+            pendingComments = []
+            body.append(text(row.entry))
+            originalIndex += 1
+        }
+        body += pendingComments
+        // The header comment row lines up with the columns.
+        if let header = body.firstIndex(where: { $0.dropFirst(indentation.count).hasPrefix("# name ") }) {
+            var line = indentation + "# "
+            var offset = 0
+            for column in 0..<5 {
+                offset += widths[column]
+                line += Self.columnNames[column]
+                line = line.padding(toLength: indentation.count + offset, withPad: " ", startingAt: 0)
+            }
+            body[header] = line + Self.columnNames[5]
+        }
+        lines.replaceSubrange(bodyLines, with: body)
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Substring {
+    fileprivate var trimmed: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return start < end ? self[start..<end] : ""
+    }
+}
