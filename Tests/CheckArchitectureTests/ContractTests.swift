@@ -47,6 +47,7 @@ extension CheckArchitectureSuite {
                    "conformances": [{"kind": "Conformance", "name": "Sendable", "printedName": "Sendable"}],
                    "children": [
                     {"kind": "Var", "name": "x", "printedName": "x", "declKind": "Var", "usr": "s:4Leaf1SV1xSivp",
+                     "isInternal": true,
                      "children": [{"kind": "TypeNominal", "name": "Int", "printedName": "Swift.Int"}],
                      "accessors": [{"kind": "Accessor", "name": "Set", "printedName": "Set()", "declKind": "Accessor",
                                     "usr": "s:4Leaf1SV1xSivs", "implicit": true}]}]}]}}
@@ -56,6 +57,7 @@ extension CheckArchitectureSuite {
             #expect(dump.declarations.map(\.parent) == [nil, 0, 1])
             #expect(dump.declarations[0].conformances == ["Sendable"])
             #expect(dump.declarations.map(\.implicit) == [false, false, true])
+            #expect(dump.declarations.map(\.belowPublic) == [false, true, true])
         }
 
         @Test func effectsAreTheDeclarationsOwnNotThoseOfItsTypes() {
@@ -207,6 +209,8 @@ extension CheckArchitectureSuite {
                         ("public let name", "public var name"),
                         ("func leafBody() -> Int { 1 }", "func leafBody() -> Int { 2 }"),
                         ("/// The leaf's version.", "/// The leaf's version, counted from one."),
+                        // Not public: no part of the surface, though the digester's dump holds it.
+                        ("public func leafBody()", "package func leafHelper() {}\n\npublic func leafBody()"),
                     ]), to: "Modules/Leaf/Contract.swift")
                 let harmless = repository.affected(["--base", "HEAD", "--contracts", "--fail-on-breaking"])
                 #expect(harmless.status == 0, "\(harmless.errors)")

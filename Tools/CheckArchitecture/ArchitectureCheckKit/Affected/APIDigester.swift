@@ -87,6 +87,9 @@ public struct APIDump: Sendable {
         public var usr: String
         /// Whether the compiler made it up (a derived `hash(into:)`).
         public var implicit: Bool
+        /// Whether it is below public (`package`), itself or through its parent: the dump holds
+        /// such declarations too, but they are no part of the public surface.
+        public var belowPublic: Bool
         /// The protocols it conforms to, by printed name.
         public var conformances: [String]
         /// For a member, the index of its parent in ``APIDump/declarations``.
@@ -116,6 +119,8 @@ public struct APIDump: Sendable {
                     Declaration(
                         kind: kind, path: path, usr: node["usr"] as? String ?? "",
                         implicit: node["implicit"] as? Bool ?? false,
+                        belowPublic: node["isInternal"] as? Bool ?? false
+                            || parent.map { declarations[$0].belowPublic } ?? false,
                         conformances: (node["conformances"] as? [[String: Any]] ?? []).compactMap {
                             $0["printedName"] as? String
                         }, parent: parent))

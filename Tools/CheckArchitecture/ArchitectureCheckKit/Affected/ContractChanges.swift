@@ -148,6 +148,8 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
     ///   breaking change (a new requirement's default implementation is part of the requirement's
     ///   line), and a new conformance of a type.
     ///
+    /// Declarations below public (`package`), which the dumps hold too, are left out.
+    ///
     /// The surfaces name the declarations as the allowlists do and give their declaration text; a
     /// declaration they lack (not public in the symbol graph) is named from the dump.
     public static func between(
@@ -197,6 +199,8 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
             }
             var entry = breakage.subject
             if let (index, dump) = candidates.first.map({ ($0.0, $0.1) }) {
+                // A `package` declaration's change is no change of the public surface.
+                if dump.declarations[index].belowPublic { continue }
                 let described = describe(index, in: dump)
                 entry = described.entry
                 if let accessor = described.accessor {
@@ -214,11 +218,10 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
         let oldGroups = Dictionary(grouping: old.declarations) { "\($0.role) \($0.entry)" }
         var effectChanges: [String: ContractChange] = [:]
         for declaration in new.declarations where !diagnosed.contains(declaration.entry) {
-            guard let before = oldGroups["\(declaration.role) \(declaration.entry)"] else { continue }
-            let was =
-                before.count == 1
-                ? before[0] : before.first { withoutEffects($0.text) == withoutEffects(declaration.text) }
-            guard let was else { continue }
+            guard let before = oldGroups["\(declaration.role) \(declaration.entry)"],
+                !before.contains(where: { $0.text == declaration.text }),
+                let was = before.first(where: { withoutEffects($0.text) == withoutEffects(declaration.text) })
+            else { continue }
             let gained = effects(of: declaration.text).subtracting(effects(of: was.text))
             var reasons: [String] = []
             if gained.contains("async") { reasons.append("now async: callers must `await` it") }
@@ -238,7 +241,7 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
             new.declarations.filter { $0.role == .requirement && !oldUSRs.contains($0.identifier) }.map(\.entry))
         let oldByUSR = Dictionary(oldDump.declarations.map { ($0.usr, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, declaration) in newDump.declarations.enumerated()
-        where !declaration.implicit && declaration.kind != "Accessor" {
+        where !declaration.implicit && !declaration.belowPublic && declaration.kind != "Accessor" {
             let entry = describe(index, in: newDump).entry
             guard !breaking.contains(entry) else { continue }
             if let was = oldByUSR[declaration.usr] {
