@@ -112,10 +112,14 @@ public struct ContractComparison: Sendable {
             dumps.append((before.moduleName, baseOutcomes[name]!, Self.searchPaths(baseOutcomes)))
             dumps.append((now.moduleName, headOutcomes[name]!, Self.searchPaths(headOutcomes)))
         }
-        let (dumpJobs, comparedPairs) = (dumps, pairs)
+        // One job per dump file: a module whose sources did not change is one cache entry on both sides.
+        var dumpFiles: Set<URL> = []
+        let (dumpJobs, comparedPairs) = (
+            dumps.filter { dumpFiles.insert(Self.dumpFile(of: $0.outcome)).inserted }, pairs
+        )
         let clangCache = scratchPath.appendingPathComponent("module-cache").appendingPathComponent(
             "clang-module-cache")
-        _ = try Self.inParallel(dumps.count) { index throws(ArchitectureCheckError) in
+        _ = try Self.inParallel(dumpJobs.count) { index throws(ArchitectureCheckError) in
             let dump = dumpJobs[index]
             try digester.dump(
                 module: dump.module, searchPaths: dump.searchPaths, clangModuleCache: clangCache,
