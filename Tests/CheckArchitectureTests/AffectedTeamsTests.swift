@@ -66,7 +66,7 @@ extension CheckArchitectureSuite {
                 #expect(result.status == 0, "\(result.errors)")
                 #expect(
                     result.output == [
-                        "Leaf: breaking: method LeafListener.leafDidCancel() (new requirement without a default implementation: `func leafDidCancel()`; every type conforming to LeafListener must implement it)",
+                        "Leaf: breaking: method LeafListener.leafDidCancel() (added as a protocol requirement)",
                         // Parent and the tests that import Leaf; not App, which reaches Leaf only through Parent.
                         "review: @team/leaf @team/parent",
                     ])

@@ -29,8 +29,9 @@ public enum AffectedCommand: ToolCommand {
           --owners                The owners of the changed files in CODEOWNERS (last matching line wins),
                                   one per line: whom the change asks for a review.
           --contracts             Compares the public surface of each changed library module at the merge
-                                  base of REF and now (from symbol graphs, compiled as Tools/check-architecture
-                                  compiles and caches them), one line per change:
+                                  base of REF and now (compiled as Tools/check-architecture compiles and
+                                  caches them; what breaks clients as the toolchain's swift-api-digester
+                                  says, and an added `async`), one line per change:
                                     <Module>: breaking: <declaration> (<what happened>)
                                     <Module>: additive: <declaration> (<what happened>)
                                   then `review: <owners>`: the owners of every target that depends directly

@@ -1,12 +1,12 @@
 public import Foundation
 
-/// A module's public declarations as its symbol graph describes them, for comparing two versions of
-/// one module (`Tools/affected --contracts`).
+/// A module's public declarations as its symbol graph describes them, for naming what changed
+/// between two versions of one module (`Tools/affected --contracts`).
 ///
 /// Each declaration is named as the public-API allowlists name it (`method OffGameListener.startTicTacToe()`),
-/// with its role (a protocol requirement, a default implementation of one, any other declaration)
-/// and its declaration text from the compiler (`func startTicTacToe()`): a body-only edit changes
-/// none of these, so it is no change of the contract.
+/// with its USR (which the API digester's dumps share), its role (a protocol requirement, a default
+/// implementation of one, any other declaration) and its declaration text from the compiler
+/// (`func startTicTacToe()`).
 public struct ContractSurface: Sendable, Equatable {
     /// What a declaration is to its protocol, if anything.
     public enum Role: String, Sendable, Comparable {
@@ -27,6 +27,8 @@ public struct ContractSurface: Sendable, Equatable {
     public struct Declaration: Hashable, Sendable {
         /// `kind path`, as in the allowlists.
         public var entry: String
+        /// Its USR (the symbol graph's precise identifier).
+        public var identifier: String
         /// Its role.
         public var role: Role
         /// The declaration as the compiler prints it, without the body.
@@ -35,8 +37,9 @@ public struct ContractSurface: Sendable, Equatable {
         public var hasDefault: Bool
 
         /// Creates a declaration.
-        public init(entry: String, role: Role, text: String, hasDefault: Bool = false) {
+        public init(entry: String, role: Role, text: String, hasDefault: Bool = false, identifier: String = "") {
             self.entry = entry
+            self.identifier = identifier
             self.role = role
             self.text = text
             self.hasDefault = hasDefault
@@ -97,7 +100,7 @@ public struct ContractSurface: Sendable, Equatable {
             declarations: symbols.map { identifier, value in
                 Declaration(
                     entry: value.symbol.entry, role: roles[identifier] ?? .declaration, text: value.text,
-                    hasDefault: defaulted.contains(identifier))
+                    hasDefault: defaulted.contains(identifier), identifier: identifier)
             })
     }
 
@@ -115,8 +118,8 @@ public struct ContractSurface: Sendable, Equatable {
 public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
     /// Whether code that uses the module may stop compiling.
     public enum Kind: String, Sendable {
-        /// Code of the dependents may stop compiling: a removed or changed declaration, a new
-        /// requirement without a default implementation.
+        /// Code of the dependents may stop compiling: what `swift-api-digester` reports (a removed
+        /// declaration, a changed type, a new enum case, ...), or a declaration that became `async`.
         case breaking
         /// Only something new: no dependent's code stops compiling.
         case additive
@@ -134,82 +137,219 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
     /// `<Module>: <kind>: <declaration> (<reason>)`.
     public var description: String { "\(module): \(kind.rawValue): \(declaration) (\(reason))" }
 
-    /// The changes from `old` to `new` of `module`'s surface, breaking ones first, then by declaration.
+    /// The changes of `module` from `old` to `new`, breaking ones first, then by declaration.
     ///
-    /// - A declaration at `old` that `new` lacks is removed (breaking); one whose declaration text
-    ///   differs is changed (breaking).
-    /// - A declaration only at `new` is additive, unless it is a new requirement of a protocol that
-    ///   `old` already had and `new` gives it no default implementation (breaking: every conforming
-    ///   type must now implement it).
-    /// - A new default implementation of a new requirement is part of that requirement's line.
+    /// - Breaking: each of `breakages`, what `swift-api-digester -diagnose-sdk` found comparing
+    ///   `oldDump` with `newDump` (a removed declaration, a changed type or generic signature, a
+    ///   class no longer `open`, a removed conformance, a new enum case, a new requirement without a
+    ///   default, ...), with the digester's reason; and what it does not report: a declaration that
+    ///   became `async` (its callers must `await` it) or throwing.
+    /// - Additive: a declaration of `newDump` whose USR `oldDump` lacks and which is not part of a
+    ///   breaking change (a new requirement's default implementation is part of the requirement's
+    ///   line), and a new conformance of a type.
+    ///
+    /// Declarations below public (`package`), which the dumps hold too, are left out.
+    ///
+    /// The surfaces name the declarations as the allowlists do and give their declaration text; a
+    /// declaration they lack (not public in the symbol graph) is named from the dump.
     public static func between(
-        _ old: ContractSurface, _ new: ContractSurface, module: String
+        _ old: ContractSurface, _ new: ContractSurface, oldDump: APIDump, newDump: APIDump,
+        breakages: [APIBreakage], module: String
     ) -> [ContractChange] {
-        struct Key: Hashable {
-            var entry: String
-            var role: ContractSurface.Role
+        func byIdentifier(_ surface: ContractSurface) -> [String: ContractSurface.Declaration] {
+            Dictionary(surface.declarations.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        func grouped(_ surface: ContractSurface) -> [Key: [ContractSurface.Declaration]] {
-            Dictionary(grouping: surface.declarations) { Key(entry: $0.entry, role: $0.role) }
+        let oldDeclarations = byIdentifier(old)
+        let newDeclarations = byIdentifier(new)
+        let oldUSRs = Set(oldDump.declarations.map(\.usr))
+        let newUSRs = Set(newDump.declarations.map(\.usr))
+
+        /// The entry, role and accessor (for a getter's or setter's change) of a dump's declaration.
+        func describe(_ index: Int, in dump: APIDump) -> (entry: String, role: ContractSurface.Role?, accessor: String?)
+        {
+            var declaration = dump.declarations[index]
+            var accessor: String?
+            if declaration.kind == "Accessor", let parent = declaration.parent {
+                let name = declaration.path.split(separator: ".").last.map(String.init) ?? declaration.path
+                accessor = ["Get()": "getter", "Set()": "setter"][name] ?? "accessor \(name)"
+                declaration = dump.declarations[parent]
+            }
+            if let found = newDeclarations[declaration.usr] ?? oldDeclarations[declaration.usr] {
+                return (found.entry, found.role, accessor)
+            }
+            return ("\(entryKind(of: declaration, in: dump)) \(declaration.path)", nil, accessor)
         }
-        let before = grouped(old)
-        let after = grouped(new)
-        let oldTypes = Set(old.declarations.map { $0.entry.split(separator: " ").dropFirst().joined(separator: " ") })
-        let newRequirements = Set(
-            new.declarations.filter { $0.role == .requirement }.map(\.entry).filter { entry in
-                before[Key(entry: entry, role: .requirement)] == nil
-            })
+
         var changes: [ContractChange] = []
-        for key in Set(before.keys).union(after.keys) {
-            var removed = (before[key] ?? []).map(\.text)
-            var added = after[key] ?? []
-            for text in removed where added.contains(where: { $0.text == text }) {
-                removed.remove(at: removed.firstIndex(of: text)!)
-                added.remove(at: added.firstIndex { $0.text == text }!)
+        for breakage in breakages {
+            let removal = breakage.message.hasPrefix("has been removed")
+            // A removed declaration is one of the base's; any other names the new one.
+            var candidates: [(Int, APIDump)] = []
+            for (dump, other) in removal
+                ? [(oldDump, newUSRs), (newDump, oldUSRs)] : [(newDump, oldUSRs), (oldDump, newUSRs)]
+            {
+                let named = dump.declarations.indices.filter { dump.declarations[$0].name == breakage.subject }
+                candidates += named.filter { !other.contains(dump.declarations[$0].usr) }.map { ($0, dump) }
+                candidates += named.filter { other.contains(dump.declarations[$0].usr) }.map { ($0, dump) }
             }
-            let what = key.role == .declaration ? "" : "\(key.role.rawValue) "
-            while let was = removed.first, let now = added.first {
-                removed.removeFirst()
-                added.removeFirst()
-                changes.append(
-                    ContractChange(
-                        module: module, kind: .breaking, declaration: key.entry,
-                        reason: "\(what)changed: was `\(was)`, now `\(now.text)`"))
+            var reason = breakage.message
+            for prefix in ["has been ", "has ", "is "] where reason.hasPrefix(prefix) {
+                reason.removeFirst(prefix.count)
+                break
             }
-            for was in removed {
-                changes.append(
-                    ContractChange(
-                        module: module, kind: .breaking, declaration: key.entry, reason: "\(what)removed: `\(was)`"))
-            }
-            for declaration in added {
-                if key.role == .defaultImplementation && newRequirements.contains(key.entry) { continue }
-                var kind = ContractChange.Kind.additive
-                var reason = "new \(what)`\(declaration.text)`"
-                if key.role == .requirement {
-                    let owner = protocolPath(of: key.entry)
-                    if declaration.hasDefault {
-                        reason = "new requirement with a default implementation: `\(declaration.text)`"
-                    } else if oldTypes.contains(owner) {
-                        kind = .breaking
-                        reason =
-                            "new requirement without a default implementation: `\(declaration.text)`; every type conforming to \(owner) must implement it"
-                    }
+            var entry = breakage.subject
+            if let (index, dump) = candidates.first.map({ ($0.0, $0.1) }) {
+                // A `package` declaration's change is no change of the public surface.
+                if dump.declarations[index].belowPublic { continue }
+                let described = describe(index, in: dump)
+                entry = described.entry
+                if let accessor = described.accessor {
+                    reason = "\(accessor) \(reason)"
+                } else if removal, let role = described.role, role != .declaration {
+                    reason = "\(role.rawValue) \(reason)"
                 }
-                changes.append(ContractChange(module: module, kind: kind, declaration: key.entry, reason: reason))
             }
+            changes.append(ContractChange(module: module, kind: .breaking, declaration: entry, reason: reason))
         }
+
+        // What the digester leaves out: a declaration that became `async` (or throwing), matched by
+        // its entry, its role and its declaration text without the effects.
+        let diagnosed = Set(changes.map(\.declaration))
+        let oldGroups = Dictionary(grouping: old.declarations) { "\($0.role) \($0.entry)" }
+        var effectChanges: [String: ContractChange] = [:]
+        for declaration in new.declarations where !diagnosed.contains(declaration.entry) {
+            guard let before = oldGroups["\(declaration.role) \(declaration.entry)"],
+                !before.contains(where: { $0.text == declaration.text }),
+                let was = before.first(where: { withoutEffects($0.text) == withoutEffects(declaration.text) })
+            else { continue }
+            let gained = effects(of: declaration.text).subtracting(effects(of: was.text))
+            var reasons: [String] = []
+            if gained.contains("async") { reasons.append("now async: callers must `await` it") }
+            if gained.contains("throws") && !effects(of: was.text).contains("rethrows") {
+                reasons.append("now throwing: callers must `try` it")
+            }
+            guard !reasons.isEmpty else { continue }
+            effectChanges[declaration.entry] = ContractChange(
+                module: module, kind: .breaking, declaration: declaration.entry,
+                reason: reasons.joined(separator: "; ") + " (`\(was.text)` is now `\(declaration.text)`)")
+        }
+        changes += effectChanges.values
+
+        // Additions: the new dump's declarations the base's lacks.
+        let breaking = Set(changes.map(\.declaration))
+        let newRequirements = Set(
+            new.declarations.filter { $0.role == .requirement && !oldUSRs.contains($0.identifier) }.map(\.entry))
+        let oldByUSR = Dictionary(oldDump.declarations.map { ($0.usr, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, declaration) in newDump.declarations.enumerated()
+        where !declaration.implicit && !declaration.belowPublic && declaration.kind != "Accessor" {
+            let entry = describe(index, in: newDump).entry
+            guard !breaking.contains(entry) else { continue }
+            if let was = oldByUSR[declaration.usr] {
+                for conformance in declaration.conformances where !was.conformances.contains(conformance) {
+                    changes.append(
+                        ContractChange(
+                            module: module, kind: .additive, declaration: entry,
+                            reason: "new conformance to \(conformance)"))
+                }
+                continue
+            }
+            guard let symbol = newDeclarations[declaration.usr] else {
+                changes.append(ContractChange(module: module, kind: .additive, declaration: entry, reason: "new"))
+                continue
+            }
+            let reason: String
+            switch symbol.role {
+            case .requirement where symbol.hasDefault:
+                reason = "new requirement with a default implementation: `\(symbol.text)`"
+            case .defaultImplementation where newRequirements.contains(entry):
+                continue
+            case .declaration:
+                reason = "new `\(symbol.text)`"
+            default:
+                reason = "new \(symbol.role.rawValue) `\(symbol.text)`"
+            }
+            changes.append(ContractChange(module: module, kind: .additive, declaration: entry, reason: reason))
+        }
+
         func order(_ change: ContractChange) -> (Int, String, String) {
             (change.kind == .breaking ? 0 : 1, change.declaration, change.reason)
         }
-        return changes.sorted { order($0) < order($1) }
+        var seen: Set<String> = []
+        return changes.sorted { order($0) < order($1) }.filter { seen.insert($0.description).inserted }
     }
 
-    /// `OffGameListener` for `method OffGameListener.startTicTacToe()`.
-    static func protocolPath(of entry: String) -> String {
-        let path = entry.split(separator: " ").dropFirst().joined(separator: " ")
-        // The member is the last component before its parameter list.
-        let parenthesis = path.firstIndex(of: "(") ?? path.endIndex
-        guard let dot = path[..<parenthesis].lastIndex(of: ".") else { return path }
-        return String(path[..<dot])
+    /// The allowlists' kind of a declaration the symbol graph does not name: `func`, `method`,
+    /// `property`, `case`, `init`, ...
+    static func entryKind(of declaration: APIDump.Declaration, in dump: APIDump) -> String {
+        let member = declaration.parent.map { dump.declarations[$0].kind != "Accessor" } ?? false
+        switch declaration.kind {
+        case "Func":
+            if let first = declaration.path.split(separator: ".").last?.first, !first.isLetter, first != "_" {
+                return "operator"
+            }
+            return member ? "method" : "func"
+        case "Var": return member ? "property" : "var"
+        case "EnumElement": return "case"
+        case "Constructor": return "init"
+        default: return declaration.kind.lowercased()
+        }
+    }
+
+    /// The effects of a declaration as the compiler prints it: the `async`, `throws` and `rethrows`
+    /// after its parameter list (`func load() async throws -> Score`) or in its accessors
+    /// (`var score: Score { get async }`), not those of a parameter's or the result's function type.
+    static func effects(of text: String) -> Set<String> {
+        var effects: Set<String> = []
+        var parentheses = 0
+        var angles = 0
+        var braces = 0
+        var typed = false  // a `:` at the top level: what follows is a type, not a parameter list
+        var afterParameters = false
+        var finished = false
+        var word = ""
+        var previous: Character = " "
+        func endWord() {
+            if parentheses == 0, afterParameters || braces > 0, ["async", "throws", "rethrows"].contains(word) {
+                effects.insert(word)
+            }
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                previous = character
+                continue
+            }
+            endWord()
+            let topLevel = parentheses == 0 && angles == 0 && braces == 0
+            switch character {
+            case "(": parentheses += 1
+            case ")":
+                parentheses -= 1
+                if parentheses == 0 && angles == 0 && braces == 0 && !typed && !finished { afterParameters = true }
+            case "<": angles += 1
+            case ">" where previous == "-":
+                if topLevel {
+                    afterParameters = false
+                    finished = true
+                }
+            case ">": angles -= 1
+            case ":" where topLevel: typed = true
+            case "{":
+                braces += 1
+                afterParameters = false
+            case "}": braces -= 1
+            default: break
+            }
+            previous = character
+        }
+        endWord()
+        return effects
+    }
+
+    /// `text` without the words `async`, `throws` and `rethrows`, for matching a declaration with
+    /// its version before an effect was added.
+    static func withoutEffects(_ text: String) -> String {
+        text.split(separator: " ").filter { !["async", "throws", "rethrows"].contains($0) }.joined(separator: " ")
     }
 }

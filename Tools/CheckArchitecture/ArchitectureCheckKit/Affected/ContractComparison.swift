@@ -5,7 +5,9 @@ public import Foundation
 ///
 /// Both sides are compiled as `Tools/check-architecture` compiles them (``ModuleCompiler``: each
 /// module alone, its symbol graph written on the way) into the same cache (`<scratch>/module-cache`),
-/// so an unchanged module is never compiled twice and the check's own runs warm it. The base is
+/// so an unchanged module is never compiled twice and the check's own runs warm it. The toolchain's
+/// `swift-api-digester` dumps each side's API from the compiled module (kept in the same cache
+/// entry) and says which differences break clients (``APIDigester``, ``ContractChange/between(_:_:oldDump:newDump:breakages:module:)``). The base is
 /// checked out into a temporary `git worktree`, named like the package folder so that both sides
 /// get the same flags (the package name is part of them), and removed afterwards.
 ///
@@ -99,13 +101,46 @@ public struct ContractComparison: Sendable {
             headGraph.dependencyOrder.filter(changed.contains)
             + changed.subtracting(headGraph.dependencyOrder)
             .sorted()
+        let digester = APIDigester(toolchain: toolchain)
+        var pairs: [(name: String, old: ContractSurface, new: ContractSurface)] = []
+        var dumps: [(module: String, outcome: ModuleCompiler.Outcome, searchPaths: [URL])] = []
+        for name in order {
+            guard let now = head.target(named: name), let before = base.target(named: name) else { continue }
+            let old = try surface(of: before, in: base, outcomes: baseOutcomes, side: "the base (\(baseCommit))")
+            let new = try surface(of: now, in: head, outcomes: headOutcomes, side: "the working tree")
+            pairs.append((name, old, new))
+            dumps.append((before.moduleName, baseOutcomes[name]!, Self.searchPaths(baseOutcomes)))
+            dumps.append((now.moduleName, headOutcomes[name]!, Self.searchPaths(headOutcomes)))
+        }
+        // One job per dump file: a module whose sources did not change is one cache entry on both sides.
+        var dumpFiles: Set<URL> = []
+        let (dumpJobs, comparedPairs) = (
+            dumps.filter { dumpFiles.insert(Self.dumpFile(of: $0.outcome)).inserted }, pairs
+        )
+        let clangCache = scratchPath.appendingPathComponent("module-cache").appendingPathComponent(
+            "clang-module-cache")
+        _ = try Self.inParallel(dumpJobs.count) { index throws(ArchitectureCheckError) in
+            let dump = dumpJobs[index]
+            try digester.dump(
+                module: dump.module, searchPaths: dump.searchPaths, clangModuleCache: clangCache,
+                output: Self.dumpFile(of: dump.outcome))
+        }
+        let compared = try Self.inParallel(pairs.count) { index throws(ArchitectureCheckError) in
+            let pair = comparedPairs[index]
+            let oldFile = Self.dumpFile(of: baseOutcomes[pair.name]!)
+            let newFile = Self.dumpFile(of: headOutcomes[pair.name]!)
+            let oldDump = try APIDump(contentsOf: oldFile)
+            let newDump = try APIDump(contentsOf: newFile)
+            let names = Set((oldDump.declarations + newDump.declarations).map(\.name))
+            let breakages = APIBreakage.parse(try digester.diagnose(base: oldFile, new: newFile), names: names)
+            return ContractChange.between(
+                pair.old, pair.new, oldDump: oldDump, newDump: newDump, breakages: breakages, module: pair.name)
+        }
         var changes: [ContractChange] = []
         for name in order {
             switch (head.target(named: name), base.target(named: name)) {
-            case (let now?, let before?):
-                let old = try surface(of: before, in: base, outcomes: baseOutcomes, side: "the base (\(baseCommit))")
-                let new = try surface(of: now, in: head, outcomes: headOutcomes, side: "the working tree")
-                changes += ContractChange.between(old, new, module: name)
+            case (_?, _?):
+                changes += pairs.indices.filter { pairs[$0].name == name }.flatMap { compared[$0] }
             case (_?, nil):
                 changes.append(
                     ContractChange(module: name, kind: .additive, declaration: "module \(name)", reason: "new module"))
@@ -162,6 +197,39 @@ public struct ContractComparison: Sendable {
         }
         return try ContractSurface.read(
             directory: directory, module: target.moduleName, folder: target.path, packageRoot: package.root)
+    }
+
+    /// Where the API dump of a compiled module is kept: next to its `.swiftmodule` in its cache
+    /// entry, whose key covers the compiler, the sources and the dependencies' interfaces.
+    static func dumpFile(of outcome: ModuleCompiler.Outcome) -> URL {
+        (outcome.symbolGraphDirectory ?? URL(fileURLWithPath: "/nonexistent")).deletingLastPathComponent()
+            .appendingPathComponent("api-digester.json")
+    }
+
+    /// The folders of the compiled modules of one side, where the digester finds a module and
+    /// its dependencies.
+    static func searchPaths(_ outcomes: [String: ModuleCompiler.Outcome]) -> [URL] {
+        outcomes.values.compactMap { $0.symbolGraphDirectory?.deletingLastPathComponent() }.sorted { $0.path < $1.path }
+    }
+
+    /// The results of `body` for `0..<count`, run as many at once as there are processors;
+    /// rethrows the first error.
+    static func inParallel<Result: Sendable>(
+        _ count: Int, _ body: @Sendable (Int) throws(ArchitectureCheckError) -> Result
+    ) throws(ArchitectureCheckError) -> [Result] {
+        let lock = NSLock()
+        nonisolated(unsafe) var results = [Result?](repeating: nil, count: count)
+        nonisolated(unsafe) var failure: ArchitectureCheckError?
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            do throws(ArchitectureCheckError) {
+                let result = try body(index)
+                lock.withLock { results[index] = result }
+            } catch {
+                lock.withLock { if failure == nil { failure = error } }
+            }
+        }
+        if let failure { throw failure }
+        return results.map { $0! }
     }
 
     /// The target graph of `package` (dependencies on its own targets only).
