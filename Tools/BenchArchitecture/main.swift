@@ -1,0 +1,299 @@
+import ArchitectureCheckKit
+import Foundation
+
+// The synthetic RIB modules of Tools/bench-architecture, rendered with Tools/new-rib's own templates and
+// renderer (this file is compiled together with Tools/NewRIB, minus its main, against the tools' kit),
+// so that the benchmark measures RIBs of the shape new-rib makes and nothing has to keep a second copy
+// of that shape.
+//
+//   bench-render --package <dir> --size <n> --templates <dir> --manifest <Package.swift>
+//                [--shape table|expressions] [--write manifest]
+//
+// Writes, under <dir>: Modules/RibNNNN/ (new-rib's viewless RIB), Tests/RibNNNNTests/, each parent's
+// wiring of each child (new-rib's `<Parent>Component+<Child>.swift`) and Apps/App/main.swift, the
+// program that builds the root RIB. The RIBs form a tree, three children a node (RIB i's children are
+// 3i-1, 3i and 3i+1); a parent depends on its children, as a RIB depends on the children it builds.
+// Writes its Package.swift from this repository's (--manifest), in the shape asked for: the module
+// table of Package.swift (`table`, the default) or one target expression per target (`expressions`,
+// the shape of Package.swift before the table); with `--write manifest`, only that, over the folders of
+// an earlier run. Prints the deepest leaf and the package's height.
+
+/// One synthetic module: its name, its table columns and its dependencies.
+struct SyntheticModule {
+    var name: String
+    var kind: String
+    var owner: String
+    var hasMocks: Bool
+    var hasTests: Bool
+    var dependencies: [String]
+}
+
+/// The synthetic package of `size` RIBs.
+struct SyntheticPackage {
+    let size: Int
+
+    static let core = "RIBs"
+    static let testSupport = "RIBsTestSupport"
+    static let app = "App"
+
+    func name(_ index: Int) -> String {
+        "Rib" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index)
+    }
+
+    func children(of index: Int) -> [Int] {
+        [3 * index - 1, 3 * index, 3 * index + 1].filter { $0 >= 2 && $0 <= size }
+    }
+
+    /// Edges from RIB `index` down to its deepest leaf.
+    func depth(of index: Int) -> Int {
+        var index = index
+        var depth = 1
+        while index > 1 {
+            index = (index + 1) / 3
+            depth += 1
+        }
+        return depth
+    }
+
+    /// Every module of the package: the RIBs core and its test support (copied from this repository),
+    /// the RIBs, and the app.
+    var modules: [SyntheticModule] {
+        var modules = [
+            SyntheticModule(
+                name: Self.core, kind: "core", owner: "@bench/core", hasMocks: true, hasTests: false, dependencies: []),
+            SyntheticModule(
+                name: Self.testSupport, kind: "test-support", owner: "@bench/core", hasMocks: false, hasTests: false,
+                dependencies: [Self.core]),
+            SyntheticModule(
+                name: Self.app, kind: "exe", owner: "@bench/app", hasMocks: false, hasTests: false,
+                dependencies: [Self.core, name(1)]),
+        ]
+        for index in 1...size {
+            modules.append(
+                SyntheticModule(
+                    name: name(index), kind: "rib", owner: "@bench/team\(index % 20)", hasMocks: true, hasTests: true,
+                    dependencies: [Self.core] + children(of: index).map(name)))
+        }
+        return modules
+    }
+
+    /// The parent of RIB `index` (nil for the root).
+    func parent(of index: Int) -> Int? {
+        index > 1 ? (index + 1) / 3 : nil
+    }
+}
+
+/// The module table's lines, in the column format of Package.swift's table (its header comment
+/// first), sorted by name, case aside.
+func tableLines(of package: SyntheticPackage) -> [String] {
+    var rows: [[String]] = []
+    let indexByName = Dictionary(uniqueKeysWithValues: (1...package.size).map { (package.name($0), $0) })
+    for module in package.modules {
+        var place = "-"
+        if let index = indexByName[module.name], let parent = package.parent(of: index) {
+            place = package.name(parent)
+        }
+        var extras: [String] = []
+        if module.hasMocks { extras.append("mocks") }
+        if module.hasTests { extras.append("tests") }
+        rows.append([
+            module.name, module.kind, place, module.owner, extras.isEmpty ? "-" : extras.joined(separator: ","),
+            module.dependencies.isEmpty
+                ? "-" : module.dependencies.sorted { $0.lowercased() < $1.lowercased() }.joined(separator: ","),
+        ])
+    }
+    rows.sort { $0[0].lowercased() < $1[0].lowercased() }
+    let header = ["# name", "kind", "place", "owner", "extras", "dependencies"]
+    let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    func line(_ row: [String]) -> String {
+        row.enumerated().map { column, text in
+            column == row.count - 1 ? text : text.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+        }.joined()
+    }
+    return ([header] + rows).map { "    " + line($0) }
+}
+
+/// The same targets as the table gives, one `.target(...)`/`.testTarget(...)` expression each: the
+/// manifest's shape before the table (each module, its mocks target and its test target, with the
+/// dependencies the table's conventions give them).
+func targetExpressions(of package: SyntheticPackage, root: URL) -> [String] {
+    let modules = package.modules
+    let hasMocks = Set(modules.filter(\.hasMocks).map(\.name))
+    let testSupport = modules.filter { $0.kind == "test-support" }.map(\.name)
+    func list(_ names: [String]) -> String {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+    var lines: [String] = []
+    for module in modules {
+        let folder = (module.kind == "exe" ? "Apps/" : "Modules/") + module.name
+        let hasReadMe = FileManager.default.fileExists(atPath: root.appendingPathComponent(folder + "/README.md").path)
+        let exclude = hasReadMe ? ", exclude: [\"README.md\"]" : ""
+        let function = module.kind == "exe" ? "executableTarget" : "target"
+        lines.append(
+            "        .\(function)(name: \"\(module.name)\", dependencies: [\(list(module.dependencies))], path: \"\(folder)\"\(exclude)),"
+        )
+        let mocksDependencies =
+            [module.name] + module.dependencies + module.dependencies.filter(hasMocks.contains).map { $0 + "Mocks" }
+            + testSupport
+        if module.hasMocks {
+            lines.append(
+                "        .target(name: \"\(module.name)Mocks\", dependencies: [\(list(mocksDependencies))], path: \"Modules/\(module.name)Mocks\"),"
+            )
+        }
+        if module.hasTests {
+            let testDependencies = mocksDependencies + (module.hasMocks ? [module.name + "Mocks"] : [])
+            lines.append(
+                "        .testTarget(name: \"\(module.name)Tests\", dependencies: [\(list(testDependencies))], path: \"Tests/\(module.name)Tests\"),"
+            )
+        }
+    }
+    return lines
+}
+
+/// This repository's manifest made into the synthetic package's: in the `table` shape, the same text
+/// with the table between the markers replaced and the declarations that are not modules (products,
+/// the app's own test targets, the tools) left out; in the `expressions` shape, the same text without
+/// the table and its loop, the targets written one expression each into `Package(targets:)`.
+func manifest(from text: String, of package: SyntheticPackage, shape: String, root: URL) throws(Refusal) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func index(of line: String, from start: Int = 0) throws(Refusal) -> Int {
+        guard let found = lines[start...].firstIndex(of: line) else {
+            throw Refusal("Package.swift has no line `\(line)`: update Tools/BenchArchitecture to its shape")
+        }
+        return found
+    }
+    // Products: of the app and its tools, none of which the synthetic package has.
+    let products = try index(of: "    products: [")
+    lines.removeSubrange(products...(try index(of: "    ],", from: products)))
+    let begin = try index(of: "// BEGIN MODULE TABLE")
+    let end = try index(of: "// END MODULE TABLE")
+    let targets = try index(of: "    targets: moduleTargets + [")
+    let targetsEnd = try index(of: "    ]", from: targets)
+    if shape == "table" {
+        lines.replaceSubrange(targets...targetsEnd, with: ["    targets: moduleTargets"])
+        let open = try index(of: "let moduleTable = \"\"\"", from: begin)
+        let close = try index(of: "    \"\"\"", from: open)
+        guard close < end else { throw Refusal("the module table does not end before // END MODULE TABLE") }
+        lines.replaceSubrange((open + 1)..<close, with: tableLines(of: package))
+    } else {
+        lines.replaceSubrange(
+            targets...targetsEnd, with: ["    targets: ["] + targetExpressions(of: package, root: root) + ["    ]"])
+        let packageLine = try index(of: "let package = Package(")
+        lines.removeSubrange(begin..<packageLine)
+        lines.removeAll { $0 == "import Foundation" }
+    }
+    lines = lines.map { $0 == "    name: \"RIBsTicTacToe\"," ? "    name: \"Synthetic\(package.size)\"," : $0 }
+    return lines.joined(separator: "\n")
+}
+
+/// The program of the app: it builds the root RIB, which borrows the app's window to present on.
+func appSource(of package: SyntheticPackage) -> String {
+    let root = package.name(1)
+    let lower = "rib0001"
+    return """
+        import RIBs
+        import \(root)
+
+        /// The window the root RIB presents its children on.
+        final class Window: \(root)ViewControllable {
+            var isOnScreen: Bool { true }
+
+            func present(viewController: any ViewControllable) {}
+
+            func dismiss(viewController: any ViewControllable) {}
+        }
+
+        /// What the root RIB needs from the app.
+        final class AppComponent: Component<EmptyComponent>, \(root)Dependency {
+            let \(lower)ViewController: any \(root)ViewControllable = Window()
+
+            init() {
+                super.init(dependency: EmptyComponent())
+            }
+        }
+
+        /// Hears the root RIB.
+        final class AppListener: \(root)Listener {}
+
+        let listener = AppListener()
+        let router = make\(root)Builder(dependency: AppComponent()).build(withListener: listener)
+        router.interactable.activate()
+        router.load()
+
+        """
+}
+
+/// Writes `files` under `root`.
+func write(_ files: [GeneratedFile], under root: URL) throws {
+    for file in files {
+        let url = root.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.contents.write(to: url, atomically: false, encoding: .utf8)
+    }
+}
+
+let usage = """
+    usage: bench-render --package <dir> --size <n> --templates <dir> --manifest <Package.swift>
+                        [--shape table|expressions] [--write manifest]
+    """
+
+/// Reads the command line, renders the package, prints its deepest leaf and its height.
+func run(_ arguments: [String]) throws {
+    var values: [String: String] = [:]
+    var rest = arguments[...]
+    while let option = rest.popFirst() {
+        guard option.hasPrefix("--"), let value = rest.popFirst() else {
+            throw Refusal(usage)
+        }
+        values[String(option.dropFirst(2))] = value
+    }
+    guard let packagePath = values["package"], let size = values["size"].flatMap(Int.init), size >= 1,
+        let templates = values["templates"], let manifestPath = values["manifest"]
+    else {
+        throw Refusal(usage)
+    }
+    let shape = values["shape"] ?? "table"
+    guard shape == "table" || shape == "expressions" else { throw Refusal("unknown shape \(shape)") }
+    let root = URL(fileURLWithPath: packagePath)
+    let package = SyntheticPackage(size: size)
+    let library = TemplateLibrary(root: URL(fileURLWithPath: templates))
+    // `--write manifest`: only Package.swift, over the folders a previous run rendered.
+    let everything = values["write"] != "manifest"
+    for index in 1...size where everything {
+        let template = RIBTemplate(rib: try RIBName(package.name(index)), isViewless: true, library: library)
+        try write(try template.moduleFiles() + template.testFiles(), under: root)
+    }
+    let repository = Repository(root: root, toolchain: try Toolchain.locate())
+    for index in 1...size where everything {
+        for child in package.children(of: index) {
+            let wiring = try ParentWiring(
+                child: try RIBName(package.name(child)), parent: package.name(index), isViewless: true,
+                repository: repository)
+            try write([GeneratedFile(path: wiring.path, contents: wiring.contents)], under: root)
+        }
+    }
+    if everything {
+        try write([GeneratedFile(path: "Apps/App/main.swift", contents: appSource(of: package))], under: root)
+    }
+    // The mocks targets' folders: Tools/mockgen fills them in the benchmark's setup.
+    for module in package.modules where module.hasMocks {
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Modules/\(module.name)Mocks"), withIntermediateDirectories: true)
+    }
+    let text = try String(contentsOf: URL(fileURLWithPath: manifestPath), encoding: .utf8)
+    let synthetic = try manifest(from: text, of: package, shape: shape, root: root)
+    try write([GeneratedFile(path: "Package.swift", contents: synthetic)], under: root)
+    // The app, then the chain down to the deepest leaf, then the core: the package's height in edges.
+    print("leaf \(package.name(size)) height \(package.depth(of: size) + 1)")
+}
+
+do {
+    try run(Array(CommandLine.arguments.dropFirst()))
+} catch let refusal as Refusal {
+    FileHandle.standardError.write(Data("bench-render: \(refusal.message)\n".utf8))
+    exit(2)
+} catch {
+    FileHandle.standardError.write(Data("bench-render: \(error)\n".utf8))
+    exit(2)
+}
