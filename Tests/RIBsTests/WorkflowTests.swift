@@ -450,9 +450,13 @@ struct WorkflowTests {
         #expect(workflow.didCompleteCallCount == 1)
     }
 
-    @Test func workflowWithNoChainCompletesAfterSubscribeReturns() async {
+    @Test func workflowWithNoChainIsReportedAndCompletesAfterSubscribeReturns() async {
         let workflow = TestWorkflow<String>()
-        let run = workflow.subscribe("root")
+        var run: WorkflowRun?
+        let reports = ProgrammerError.capture { run = workflow.subscribe("root") }
+        #expect(reports.count == 1)
+        #expect(reports.first?.message.contains("no committed chain") == true)
+        guard let run else { return }
         #expect(workflow.didCompleteCallCount == 0)
         #expect(await finishes(run))
         #expect(workflow.didCompleteCallCount == 1)

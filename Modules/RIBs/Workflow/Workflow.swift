@@ -67,13 +67,20 @@ open class Workflow<ActionableItemType> {
     ///
     /// The steps start in a task: none has run when this method returns. A workflow runs once:
     /// subscribing it a second time is a programmer error, reported through ``ProgrammerError``,
-    /// and returns the first run.
+    /// and returns the first run. Subscribing a workflow with no committed chain is reported too
+    /// (its run completes at once).
     /// - Returns: The run, to cancel it or to wait for its end.
     @discardableResult
     public final func subscribe(_ actionableItem: ActionableItemType) -> WorkflowRun {
         if let run {
             ProgrammerError.report("\(type(of: self)) was subscribed twice; create a new workflow for each run")
             return run
+        }
+        if leaves.isEmpty {
+            // As upstream asserts: a workflow with no committed chain does nothing, which is
+            // almost always a forgotten `commit()`. The run still completes, so nothing waits forever.
+            ProgrammerError.report(
+                "\(type(of: self)) was subscribed with no committed chain; call commit() on its steps first")
         }
         root.resolve(.success((actionableItem, ())))
         let run = WorkflowRun(
