@@ -174,16 +174,21 @@ let testSupportModules = modules.filter { module in
     module.kind == "test-support"
         && module.dependencies.allSatisfy { genericKinds.contains(modules[moduleIndex[$0]!].kind) }
 }.map(\.name)
+/// A library target of the table: a module, or the mocks of one.
+func library(_ name: String, _ dependencies: [String], path: String, exclude: [String] = []) -> Target {
+    .target(name: name, dependencies: dependencies.map { .byName(name: $0) }, path: path, exclude: exclude)
+}
 var moduleTargets: [Target] = []
 for module in modules {
     let path = folder(of: module)
     let exclude = access(packageDirectory + "/" + path + "/README.md", F_OK) == 0 ? ["README.md"] : []
-    let dependencies = module.dependencies.map { Target.Dependency.target(name: $0) }
     if module.kind == "exe" {
         moduleTargets.append(
-            .executableTarget(name: module.name, dependencies: dependencies, path: path, exclude: exclude))
+            .executableTarget(
+                name: module.name, dependencies: module.dependencies.map { .byName(name: $0) }, path: path,
+                exclude: exclude))
     } else {
-        moduleTargets.append(.target(name: module.name, dependencies: dependencies, path: path, exclude: exclude))
+        moduleTargets.append(library(module.name, module.dependencies, path: path, exclude: exclude))
     }
     // The mocks of the module's dependencies, for its mocks and its tests.
     let dependencyMocks = module.dependencies.filter { modules[moduleIndex[$0]!].extras.contains("mocks") }
@@ -194,16 +199,13 @@ for module in modules {
         mocksDependencies.append(name)
     }
     if module.extras.contains("mocks") {
-        moduleTargets.append(
-            .target(
-                name: module.name + "Mocks", dependencies: mocksDependencies.map { .target(name: $0) },
-                path: "Modules/\(module.name)Mocks"))
+        moduleTargets.append(library(module.name + "Mocks", mocksDependencies, path: "Modules/\(module.name)Mocks"))
     }
     if module.extras.contains("tests") {
         let testDependencies = mocksDependencies + (module.extras.contains("mocks") ? [module.name + "Mocks"] : [])
         moduleTargets.append(
             .testTarget(
-                name: module.name + "Tests", dependencies: testDependencies.map { .target(name: $0) },
+                name: module.name + "Tests", dependencies: testDependencies.map { .byName(name: $0) },
                 path: "Tests/\(module.name)Tests"))
     }
 }
