@@ -29,6 +29,22 @@ struct NewRIBScaffoldTests {
         "Tools/architecture/public-api/Leaderboard.txt",
     ]
 
+    /// What `Tools/new-rib Rank --parent Leaderboard` creates: a RIB below the deepest one, which
+    /// makes the module graph one level taller.
+    static let rankFiles = [
+        "Modules/Rank/RankBuilder.swift",
+        "Modules/Rank/RankInteractor.swift",
+        "Modules/Rank/RankRouter.swift",
+        "Modules/Rank/RankViewController.swift",
+        "Tests/RankTests/RankInternalMocks.swift",
+        "Modules/RankMocks/RankMocks.swift",
+        "Tests/RankTests/RankInteractorTests.swift",
+        "Tests/RankTests/RankRouterTests.swift",
+        "Tests/RankTests/RankViewControllerTests.swift",
+        "Modules/Leaderboard/LeaderboardComponent+Rank.swift",
+        "Tools/architecture/public-api/Rank.txt",
+    ]
+
     /// What `Tools/new-rib Settings --parent LoggedIn --viewless` creates.
     static let settingsFiles = [
         "Modules/Settings/SettingsBuilder.swift",
@@ -85,24 +101,29 @@ struct NewRIBScaffoldTests {
         // 1. Scaffold the three RIBs: exactly the expected files change.
         let leaderboard = try await runNicely(in: copy, newRIB: ["Leaderboard", "--parent", "ScoreBoard"])
         try #require(leaderboard.status == 0, "\(leaderboard.combined)")
+        let rank = try await runNicely(in: copy, newRIB: ["Rank", "--parent", "Leaderboard"])
+        try #require(rank.status == 0, "\(rank.combined)")
         let settings = try await runNicely(in: copy, newRIB: ["Settings", "--parent", "LoggedIn", "--viewless"])
         try #require(settings.status == 0, "\(settings.combined)")
         let chess = try await runNicely(
             in: copy, newRIB: ["Chess", "--plugin-of", "LoggedIn.games", "--feature", "chess"])
         try #require(chess.status == 0, "\(chess.combined)")
-        timings.append("scaffold \(leaderboard.duration + settings.duration + chess.duration)")
+        timings.append("scaffold \(leaderboard.duration + rank.duration + settings.duration + chess.duration)")
         let changes = differences(before, try await copy.snapshot())
-        let created = Self.leaderboardFiles + Self.settingsFiles + Self.chessFiles
+        let created = Self.leaderboardFiles + Self.rankFiles + Self.settingsFiles + Self.chessFiles
         let folders = [
             "Modules/Leaderboard/", "Modules/Settings/", "Modules/Chess/", "Tests/LeaderboardTests/",
             "Tests/SettingsTests/", "Tests/ChessTests/", "Modules/LeaderboardMocks/", "Modules/SettingsMocks/",
+            "Modules/Rank/", "Tests/RankTests/", "Modules/RankMocks/",
         ]
         let expected =
             (created + folders).map { "created \($0)" } + Self.editedFiles.map { "changed \($0)" }
         #expect(changes == expected.sorted())
-        // Leaderboard under ScoreBoard makes the tree one level taller.
-        #expect(leaderboard.output.contains("raised max-height from 7 to 8"))
-        #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 8"))
+        // Leaderboard under ScoreBoard is as high as ScoreBoard's path through Scores; Rank under it
+        // makes the graph one level taller, and new-rib raises max-height and says so.
+        #expect(!leaderboard.output.contains("raised max-height"))
+        #expect(rank.output.contains("raised max-height from 8 to 9"))
+        #expect(try copy.read("Tools/architecture/modules.txt").contains("max-height: 9"))
         // The plugin: at its host's point in the module table, registered last, its module a
         // dependency of the app and never of its host.
         let table = try #require(ModuleTable(manifest: try copy.read("Package.swift")))
@@ -132,7 +153,7 @@ struct NewRIBScaffoldTests {
             try #require(build.status == 0, "\(arguments): \(build.combined.suffix(4000))")
             let warnings = build.combined.split(separator: "\n").filter { line in
                 line.contains("warning:")
-                    && ["Leaderboard", "Settings", "Chess", "AppComposition"].contains { line.contains($0) }
+                    && ["Leaderboard", "Rank", "Settings", "Chess", "AppComposition"].contains { line.contains($0) }
             }
             #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
         }
