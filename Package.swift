@@ -271,9 +271,6 @@ let package = Package(
             dependencies: ["ArchitectureCheckKit"],
             path: "Tools/CheckArchitecture/check-architecture"
         ),
-        // `Tools/affected`: which targets a change affects and which tests to run (docs/teams.md).
-        .executableTarget(
-            name: "affected", dependencies: ["ArchitectureCheckKit"], path: "Tools/CheckArchitecture/affected"),
         .testTarget(
             name: "CheckArchitectureTests",
             dependencies: ["ArchitectureCheckKit"],
@@ -324,7 +321,7 @@ let package = Package(
 // drive the `tictactoe` process from outside; on the main actor their suites would run one at a time.
 // The table's modules say so with the extra `nonisolated`.
 let nonisolatedTargets: Set<String> = Set(modules.filter { $0.extras.contains("nonisolated") }.map(\.name)).union([
-    "ArchitectureCheckKit", "check-architecture", "affected", "CheckArchitectureTests", "NewRIBTests",
+    "ArchitectureCheckKit", "check-architecture", "CheckArchitectureTests", "NewRIBTests",
     "EndToEndTests",
 ])
 

@@ -5,8 +5,8 @@
 # Package.swift, which the tools must report (and which new-rib edits), would stop SwiftPM from
 # building them.
 #
-# The mains: Tools/CheckArchitecture/<tool>/*.swift for check-architecture, affected and mockgen, and
-# Tools/NewRIB/*.swift for new-rib; each links the kit, so they share its readers of modules.txt,
+# The mains: Tools/CheckArchitecture/<tool>/*.swift for check-architecture, affected, mockgen and docs,
+# and Tools/NewRIB/*.swift for new-rib; each links the kit, so they share its readers of modules.txt,
 # Package.swift, CODEOWNERS and the command line.
 #
 # In: what the prologue sets ($root, $tool_name, $swift). Out: $tool_dir, holding the executables, and
@@ -25,9 +25,9 @@ flags=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
     -enable-upcoming-feature MemberImportVisibility -package-name RIBsTicTacToe)
 
 # Each tool and the folder of its main.
-tools=(check-architecture affected mockgen new-rib)
+tools=(check-architecture affected mockgen docs new-rib)
 main_dirs=("${root}/Tools/CheckArchitecture/check-architecture" "${root}/Tools/CheckArchitecture/affected"
-    "${root}/Tools/CheckArchitecture/mockgen" "${root}/Tools/NewRIB")
+    "${root}/Tools/CheckArchitecture/mockgen" "${root}/Tools/CheckArchitecture/docs" "${root}/Tools/NewRIB")
 
 shopt -s nullglob globstar
 kit_sources=("${kit_dir}"/**/*.swift)

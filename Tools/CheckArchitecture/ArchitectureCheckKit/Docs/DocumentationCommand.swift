@@ -1,6 +1,6 @@
 import Foundation
 
-/// The command line of `check-architecture docs`, which `Tools/docs` runs: builds the documentation
+/// The command line of the `docs` tool, which `Tools/docs` runs: builds the documentation
 /// site (see ``DocumentationBuild``) and prints its problems and a summary line.
 public enum DocumentationCommand: ToolCommand {
     /// The usage text for `--help`.
@@ -26,7 +26,7 @@ public enum DocumentationCommand: ToolCommand {
           -h, --help              Show this help.
         """
 
-    /// Runs the command with `arguments` (after `docs`) in `context`; returns the exit status.
+    /// Runs the command with `arguments` in `context`; returns the exit status.
     /// `--serve` and `--browser-check` are handled by the `Tools/docs` script around it.
     public static func run(arguments: [String], in context: CommandContext) -> Int32 {
         var packageRoot = context.currentDirectory
