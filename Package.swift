@@ -56,7 +56,7 @@ let moduleTable = """
     RIBsTestSupport       test-support  -                @ribs/core                      -            RIBs
     Root                  rib           -                @ribs/session                   mocks,tests  LoggedIn,LoggedOut,RIBs,TerminalUI
     ScoreBoard            rib           OffGame          @ribs/start-screen              mocks,tests  RIBs,Scores,TerminalUI
-    Scores                shared        -                @ribs/start-screen,@ribs/games  mocks,tests  RIBs,TerminalUI
+    Scores                shared        -                @ribs/start-screen,@ribs/games  tests        RIBs,TerminalUI
     TerminalUI            ui            -                @ribs/ui                        tests        RIBs
     TicTacToe             plugin        LoggedIn@games   @ribs/games                     tests        Games,RIBs,Scores,TerminalUI
     TicTacToeApp          exe           -                @ribs/app                       -            TicTacToeComposition

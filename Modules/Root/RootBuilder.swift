@@ -19,8 +19,6 @@ final class RootComponent: Component<any RootDependency> {
 }
 
 /// Builds the Root RIB, the top of the app's RIB tree.
-///
-/// @mockable
 public protocol RootBuildable: Buildable {
     /// Builds the Root RIB.
     /// - Returns: The launch router, to launch into a window, and the handler of deep links

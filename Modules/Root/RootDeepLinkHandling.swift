@@ -2,8 +2,6 @@ import RIBs
 
 /// What the composition root may ask of the running tree from outside it: open a deep link
 /// (RIBs tutorial 4's `UrlHandler`). The app parses the link; Root runs it as a workflow.
-///
-/// @mockable
 public protocol RootDeepLinkHandling: AnyObject {
     /// Runs the launch-game workflow: once the players have logged in, the game whose id is
     /// `gameID` (any case) replaces the start screen; an unknown or disabled game is reported on

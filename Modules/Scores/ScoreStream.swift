@@ -4,11 +4,9 @@ public import RIBs
 ///
 /// A view that shows the score subscribes to ``scores`` and so stays current while it is on
 /// screen; it never needs to be rebuilt to see a new win.
-///
-/// @mockable
 // Said here, as on the core's `RIBListener`: the default isolation does not reach a protocol that
 // refines none (Swift 6.3), and without it `MutableScoreStream` could not be conformed to from
-// another module (its generated mock in ScoresMocks).
+// another module (a test's double, say).
 @MainActor
 public protocol ScoreStream: AnyObject {
     /// The score now.
@@ -22,8 +20,6 @@ public protocol ScoreStream: AnyObject {
 ///
 /// The RIB that owns the players' session (LoggedIn) creates one and shares it: games get it as
 /// this protocol, the score board only as a ``ScoreStream``.
-///
-/// @mockable
 public protocol MutableScoreStream: ScoreStream {
     /// Adds a win for `player` and tells every observer. A draw is not recorded at all.
     func recordWin(for player: Player)
