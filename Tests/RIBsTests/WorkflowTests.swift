@@ -24,6 +24,11 @@ private final class TestWorkflow<Item>: Workflow<Item> {
 }
 
 /// A step, kept where a step's closure (that commits a chain continuing from it) can reach it.
+///
+/// The box holds the step, the step its closure, and the closure the box: a reference cycle, which
+/// the test breaks when it ends (`defer { box.step = nil }`), as code that keeps a step within
+/// reach of its own closure must. Left in place, it keeps the workflow, its run and everything the
+/// steps captured alive after the test.
 private final class StepBox<Item, Value> {
     var step: Step<String, Item, Value>?
 }
@@ -235,6 +240,7 @@ struct WorkflowTests {
         let log = ArgumentHistory<String>()
         workflow.log = log
         let middle = StepBox<String, Int>()
+        defer { middle.step = nil }
         let first = workflow.onStep { (root: String) -> (String, Int) in
             log.record("outer 1 on \(root)")
             return ("item", 1)
@@ -335,6 +341,7 @@ struct WorkflowTests {
         workflow.log = log
         let interactor = Interactor()
         let first = StepBox<String, Void>()
+        defer { first.step = nil }
         first.step = workflow.onStep { (root: String) -> (String, Void) in
             first.step?
                 .onStep { (_: String, _: Void) -> (Void, Void) in
@@ -373,6 +380,7 @@ struct WorkflowTests {
         let outerInteractor = Interactor()
         let lateInteractor = Interactor()
         let first = StepBox<String, Void>()
+        defer { first.step = nil }
         first.step = workflow.onStep { (root: String) -> (String, Void) in
             first.step?
                 .onStep { (_: String, _: Void) -> (Interactor, Void) in
@@ -448,6 +456,35 @@ struct WorkflowTests {
         #expect(reports.first?.message.contains("after its run completed") == true)
         #expect(log.values == ["first", "complete"])
         #expect(workflow.didCompleteCallCount == 1)
+    }
+
+    @Test func endedRunLetsGoOfTheWorkflowItsStepsAndTheirItems() async {
+        weak var releasedWorkflow: TestWorkflow<String>?
+        weak var releasedInteractor: Interactor?
+        let run: WorkflowRun
+        do {
+            let workflow = TestWorkflow<String>()
+            let interactor = Interactor()
+            interactor.activate()
+            let first = workflow.onStep { (_: String) -> (Interactor, Void) in (interactor, ()) }
+            first
+                .onStep { (_: Interactor, _: Void) -> (Void, Void) in ((), ()) }
+                .commit()
+            run = workflow.subscribe("root")
+            // A chain committed during the run is let go of too.
+            first
+                .onStep { (item: Interactor, _: Void) -> (Void, Void) in
+                    _ = item.isActive
+                    return ((), ())
+                }
+                .commit()
+            releasedWorkflow = workflow
+            releasedInteractor = interactor
+        }
+
+        #expect(await finishes(run))
+        // The tasks of the chains let go of their steps as they return, just after the run's end.
+        #expect(await yield { releasedWorkflow == nil && releasedInteractor == nil })
     }
 
     @Test func workflowWithNoChainIsReportedAndCompletesAfterSubscribeReturns() async {
