@@ -152,7 +152,10 @@ public struct ArchitectureCheck: Sendable {
         if checks.contains(.edges) { findings += sorted(map.moduleMapFindings() + map.edgeFindings()) }
         let cycles = map.cycleFindings()
         if checks.contains(.cycles) { findings += cycles }
-        if checks.contains(.imports) { findings += sorted(map.importFindings() + map.builderEntryFindings()) }
+        if checks.contains(.imports) {
+            let scanned = map.scannedSources()
+            findings += sorted(map.importFindings(scanned: scanned) + map.builderEntryFindings(scanned: scanned))
+        }
         if checks.contains(.height) { findings += map.heightFindings() }
         if checks.contains(.graph) { findings += graphFindings(map) }
         if checks.contains(.isolation) { findings += sorted(map.mainActorDefaultFindings()) }

@@ -14,7 +14,7 @@ extension ModuleMap {
     /// Apps are the composition root; test targets assemble trees to test them and tools (benchmarks)
     /// are composition roots of their own, so both may name any entry. A RIB module may name its own
     /// entry. Comments and string literals do not count.
-    public func builderEntryFindings() -> [Finding] {
+    public func builderEntryFindings(scanned: [String: [String]]? = nil) -> [Finding] {
         let entries = Dictionary(
             configuration.ribs.map { (Self.builderEntry(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
         guard !entries.isEmpty else { return [] }
@@ -22,9 +22,9 @@ extension ModuleMap {
         for target in package.targets
         where ![.app, .test, .tool, .unclassified].contains(role(of: target.name)) && target.kind != .plugin {
             for file in target.sources {
-                let url = package.root.appendingPathComponent(file)
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                for (index, line) in ImportScanner.codeLines(of: text).enumerated() {
+                // Every entry ends in `Builder`: most lines cannot name one.
+                for (index, line) in codeLines(of: file, in: scanned).enumerated()
+                where line.utf8.containsASCII("Builder") {
                     for word in Self.identifiers(in: line) {
                         guard let owner = entries[word], owner != target.name else { continue }
                         findings.append(

@@ -4,26 +4,25 @@ import Foundation
 /// declared dependency is imported somewhere in the target (except those of a module's mocks and
 /// tests targets, which the module table's conventions declare).
 extension ModuleMap {
-    /// The module references of every source file of `target`, keyed by file path.
-    public func references(of target: PackageTarget) -> [(file: String, references: [ModuleReference])] {
+    /// The module references of every source file of `target`, keyed by file path; the files'
+    /// code lines come from `scanned` (``scannedSources()``) when given.
+    public func references(
+        of target: PackageTarget, scanned: [String: [String]]? = nil
+    ) -> [(file: String, references: [ModuleReference])] {
         target.sources.map { file in
-            let url = package.root.appendingPathComponent(file)
-            // Decoded leniently: a stray non-UTF-8 byte (which the compiler reports on its own) must
-            // not hide the file's imports from these rules.
-            let text = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return (file, ImportScanner.references(in: text))
+            (file, ImportScanner.references(inCodeLines: codeLines(of: file, in: scanned)))
         }
     }
 
     /// Implicit imports and unused declared dependencies of every target (plugins excepted: they
     /// import the plugin API and depend on tools they run, not on modules they import).
-    public func importFindings() -> [Finding] {
+    public func importFindings(scanned: [String: [String]]? = nil) -> [Finding] {
         var findings: [Finding] = []
         for target in package.targets where ![.plugin, .binary, .system].contains(target.kind) {
             let declared = Set(internalDependencies(of: target))
             var used: Set<String> = []
             var reported: Set<String> = []
-            for (file, references) in references(of: target) {
+            for (file, references) in references(of: target, scanned: scanned) {
                 for reference in references {
                     guard let imported = self.target(forModule: reference.module), imported.name != target.name else {
                         continue  // the toolchain's own modules (Foundation, Glibc, Testing, ...) or itself

@@ -22,8 +22,11 @@ extension ModuleMap {
             ]
         }
         var findings: [Finding] = []
+        // Sorted, the files of a folder are one run of the list: found by bisection, not by a pass
+        // over every file of the repository for every target.
+        let files = files.sorted()
         for target in package.targets where !target.path.isEmpty {
-            let inside = files.filter { $0.hasPrefix(target.path + "/") }
+            let inside = Self.files(under: target.path, in: files)
             let unowned = inside.filter { codeOwners.owners(of: $0).isEmpty }
             guard let first = unowned.first else { continue }
             let more = unowned.count > 1 ? " (and \(unowned.count - 1) more of its \(inside.count) files)" : ""
@@ -53,5 +56,19 @@ extension ModuleMap {
             }
         }
         return findings
+    }
+
+    /// The paths of sorted `files` inside `folder`.
+    static func files(under folder: String, in files: [String]) -> ArraySlice<String> {
+        let prefix = folder + "/"
+        var low = 0
+        var high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < files.count && files[end].hasPrefix(prefix) { end += 1 }
+        return files[low..<end]
     }
 }

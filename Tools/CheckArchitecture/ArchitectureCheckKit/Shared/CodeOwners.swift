@@ -187,23 +187,8 @@ public struct CodeOwners: Sendable {
     /// The files of the package at `root`, relative to it and sorted, without build folders
     /// (`.build*`), `.git` and `.swiftpm`: what CODEOWNERS patterns are matched against.
     public static func packageFiles(root: URL) -> [String] {
-        let fileManager = FileManager.default
-        var result: [String] = []
-        var folders = [""]
-        while let folder = folders.popLast() {
-            let url = folder.isEmpty ? root : root.appendingPathComponent(folder)
-            guard let entries = try? fileManager.contentsOfDirectory(atPath: url.path) else { continue }
-            for entry in entries {
-                if folder.isEmpty && (entry.hasPrefix(".build") || entry == ".git" || entry == ".swiftpm") {
-                    continue
-                }
-                let path = folder.isEmpty ? entry : "\(folder)/\(entry)"
-                var isFolder: ObjCBool = false
-                guard fileManager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
-                else { continue }
-                if isFolder.boolValue { folders.append(path) } else { result.append(path) }
-            }
-        }
-        return result.sorted()
+        FileTree.files(in: root.path, followLinkedFolders: true) { name in
+            name.hasPrefix(".build") || name == ".git" || name == ".swiftpm"
+        }.sorted()
     }
 }

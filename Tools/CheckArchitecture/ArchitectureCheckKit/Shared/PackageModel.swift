@@ -74,7 +74,7 @@ public struct PackageTarget: Sendable {
     }
 
     /// The module name the compiler uses (`check-architecture` becomes `check_architecture`).
-    public var moduleName: String { name.replacingOccurrences(of: "-", with: "_") }
+    public var moduleName: String { name.contains("-") ? String(name.map { $0 == "-" ? "_" : $0 }) : name }
 }
 
 /// A package dependency (`.package(...)`) from the manifest.
@@ -251,14 +251,11 @@ public struct PackageModel: Sendable {
     static func swiftSources(
         root: URL, targetPath: String, exclude: [String], only: [String]?, otherLanguages: inout Bool
     ) -> [String] {
-        let fileManager = FileManager.default
-        let base = root.appendingPathComponent(targetPath)
         let excluded = exclude.map { normalized("\(targetPath)/\($0)") }
         let included = only.map { $0.map { normalized("\(targetPath)/\($0)") } }
         var result: [String] = []
-        guard let enumerator = fileManager.enumerator(atPath: base.path) else { return [] }
         let otherExtensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm", "s", "S", "h", "hpp"]
-        while let relative = enumerator.nextObject() as? String {
+        for relative in FileTree.files(in: root.appendingPathComponent(targetPath).path, followLinkedFolders: false) {
             let path = "\(targetPath)/\(relative)"
             func within(_ prefix: String) -> Bool { path == prefix || path.hasPrefix(prefix + "/") }
             if excluded.contains(where: within) { continue }
@@ -268,13 +265,7 @@ public struct PackageModel: Sendable {
             {
                 otherLanguages = true
             }
-            guard relative.hasSuffix(".swift") else { continue }
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            {
-                result.append(path)
-            }
+            if relative.hasSuffix(".swift") { result.append(path) }
         }
         return result.sorted()
     }
