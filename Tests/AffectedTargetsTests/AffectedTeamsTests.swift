@@ -1,8 +1,9 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import affected
 
-extension CheckArchitectureSuite {
+extension AffectedTargetsSuite {
     /// `Tools/affected --owners` and `--contracts` on a fixture repository whose Leaf declares a
     /// listener that Parent implements, with an owner per module.
     struct AffectedTeamsTests {

@@ -1,6 +1,8 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import affected
+import check_architecture
 
 /// A small package in a git repository of its own, in a temporary folder:
 /// ```
@@ -144,7 +146,7 @@ struct AffectedRepository {
     }
 }
 
-extension CheckArchitectureSuite {
+extension AffectedTargetsSuite {
     /// `Tools/affected` on fixture repositories: each change and the exact modules, tests and test
     /// filter it must print.
     struct AffectedTests {
@@ -328,7 +330,7 @@ extension CheckArchitectureSuite {
     }
 }
 
-extension CheckArchitectureSuite {
+extension AffectedTargetsSuite {
     /// `check-architecture`'s compiled-alone results are reused while nothing they depend on changed,
     /// and `--affected` checks builds alone only for the affected modules and says what it skipped.
     struct AffectedCheckTests {

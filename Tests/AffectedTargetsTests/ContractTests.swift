@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import ToolKit
 
-@testable import ArchitectureCheckKit
+@testable import affected
 
-extension CheckArchitectureSuite {
+extension AffectedTargetsSuite {
     /// How `Tools/affected --contracts` classifies a change of a public surface, from surfaces given
     /// directly and from symbol-graph JSON as the compiler writes it.
     /// How `Tools/affected --contracts` reads what it compares: the symbol graph that names the
@@ -126,7 +127,7 @@ extension CheckArchitectureSuite {
     }
 }
 
-extension CheckArchitectureSuite {
+extension AffectedTargetsSuite {
     /// `Tools/affected --contracts` on one planted change of each kind, in a fixture whose Leaf
     /// declares them all. Both runs compare against the same base, so its compiled module and API
     /// dump are made once (and kept in the shared scratch folder for later runs).

@@ -1,8 +1,9 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import docs
 
-extension CheckArchitectureSuite {
+extension DocsBuilderSuite {
     /// `Tools/docs` on a fixture package: the gates of the documentation build (undocumented public
     /// symbols of the core and the UI toolkit, docc warnings such as a broken symbol link, article
     /// code that does not compile, a translation that drops a cited source path) and the site it

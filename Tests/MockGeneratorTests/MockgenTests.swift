@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import ToolKit
 
-@testable import ArchitectureCheckKit
+@testable import mockgen
 
 /// Modules compiled from the fixtures in `Mockgen/` with swiftc, as the architecture check compiles
 /// the package's modules: Swift 6, main-actor default isolation, symbol graphs at internal level.
@@ -73,7 +74,7 @@ struct MockgenFixtures {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 }
 
-extension CheckArchitectureSuite {
+extension MockGeneratorSuite {
     @Suite struct MockgenTests {
         /// Core, Support (a hand-written fake) and Shapes (one protocol per shape), compiled.
         static func shapes() throws -> (MockgenFixtures, MockGenerator) {

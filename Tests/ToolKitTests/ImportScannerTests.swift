@@ -1,7 +1,7 @@
-import ArchitectureCheckKit
 import Testing
+import ToolKit
 
-extension CheckArchitectureSuite {
+extension ToolKitSuite {
     /// The import scan finds every form of import, with its line, and nothing in comments or strings.
     struct ImportScannerTests {
         private func modules(_ source: String) -> [String] {
@@ -86,7 +86,7 @@ extension CheckArchitectureSuite {
     }
 }
 
-extension CheckArchitectureSuite {
+extension ToolKitSuite {
     /// Findings about a target declared in Swift point at the line of its `name:` or the line that
     /// lists the dependency (a module of the table: its table line, see ModuleTableTests).
     struct ManifestSourceMapTests {

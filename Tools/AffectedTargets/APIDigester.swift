@@ -1,4 +1,5 @@
 public import Foundation
+public import ToolKit
 
 /// The toolchain's `swift-api-digester`, which `Tools/affected --contracts` asks which changes of a
 /// module's API break its clients (the tool that `swift package diagnose-api-breaking-changes` wraps).

@@ -1,4 +1,5 @@
 import Foundation
+import ToolKit
 
 extension AffectedCommand {
     /// `--owners`: the owners of the changed files (both sides of a rename), by the repository's

@@ -1,4 +1,5 @@
 import Foundation
+public import ToolKit
 
 /// The command line of `Tools/affected`: which targets a change affects, and which tests to run.
 public enum AffectedCommand: ToolCommand {
@@ -60,19 +61,22 @@ public enum AffectedCommand: ToolCommand {
         case modules, tests, filter, json, owners, contracts
     }
 
+    /// The parsed command line: what to analyse, and what to print.
+    @dynamicMemberLookup
     struct Arguments {
-        var base: String?
-        var files: [String]?
+        var request: AffectedTargets.Request
         var output = Output.modules
-        var packageRoot: URL
-        var scratchPath: URL?
-        var rulesPath: String?
-        var always: [String] = []
-        var never: [String] = []
         var help = false
         /// With `--owners` or `--contracts`: print their result as JSON.
         var json = false
         var failOnBreaking = false
+
+        init(packageRoot: URL) { request = AffectedTargets.Request(packageRoot: packageRoot) }
+
+        subscript<Value>(dynamicMember path: WritableKeyPath<AffectedTargets.Request, Value>) -> Value {
+            get { request[keyPath: path] }
+            set { request[keyPath: path] = newValue }
+        }
     }
 
     /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
@@ -85,9 +89,8 @@ public enum AffectedCommand: ToolCommand {
                 return 0
             }
             let toolchain = try Toolchain.locate(environment: context.environment)
-            let (result, base) = try analyse(
-                parsed, currentDirectory: context.currentDirectory, environment: context.environment,
-                toolchain: toolchain)
+            let (result, base) = try AffectedTargets.analyse(
+                parsed.request, environment: context.environment, toolchain: toolchain)
             for warning in result.warnings { context.errors("affected: warning: \(warning)") }
             for path in result.unowned {
                 context.errors(
@@ -164,103 +167,6 @@ public enum AffectedCommand: ToolCommand {
         return parsed
     }
 
-    /// Reads the rules, the changes and the manifests (with `toolchain`'s `swift`), and decides.
-    static func analyse(
-        _ arguments: Arguments, currentDirectory: URL, environment: [String: String], toolchain: Toolchain
-    ) throws(ArchitectureCheckError) -> (AffectedTargets, String?) {
-        let root = arguments.packageRoot
-        let scratch = arguments.scratchPath ?? root.appendingPathComponent(".build-arch")
-        let rules = try loadRules(arguments, root: root)
-        guard let headText = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        else {
-            throw ArchitectureCheckError(
-                "no readable Package.swift in \(root.path); run from the package root or pass --package-path")
-        }
-        var changes: [FileChange]
-        var baseCommit: String?
-        var baseText: String??
-        if let reference = arguments.base {
-            let git = try GitChanges(root: root, environment: environment)
-            let commit = try git.mergeBase(with: reference)
-            baseCommit = commit
-            changes = try git.changes(since: commit)
-            if changes.contains(where: { $0.path == "Package.swift" || $0.previousPath == "Package.swift" }) {
-                baseText = .some(try git.manifestText(at: commit))
-            }
-        } else {
-            changes = (arguments.files ?? []).map { FileChange(.modified, $0) }
-        }
-        let cache = ManifestCache(scratchPath: scratch, toolchain: toolchain)
-        // The head's and (when it differs) the base's manifest, evaluated side by side on a cache miss.
-        let baseFolder = scratch.appendingPathComponent("base-manifest")
-        let compare = baseText != nil
-        let results = ResultBox()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            results.setHead(
-                Result { () throws(ArchitectureCheckError) in
-                    try PackageGraph(
-                        dumpPackageJSON: try cache.dumpPackage(
-                            root: root, manifestText: headText, scratchPath: scratch), declarations: compare
-                    )
-                })
-        }
-        if case .some(.some(let text)) = baseText, text != headText {
-            DispatchQueue.global().async(group: group) {
-                results.setBase(
-                    Result { () throws(ArchitectureCheckError) in
-                        do {
-                            try FileManager.default.createDirectory(at: baseFolder, withIntermediateDirectories: true)
-                            try text.write(
-                                to: baseFolder.appendingPathComponent("Package.swift"), atomically: true,
-                                encoding: .utf8)
-                        } catch {
-                            throw ArchitectureCheckError("cannot write \(baseFolder.path): \(error)")
-                        }
-                        return try PackageGraph(
-                            dumpPackageJSON: try cache.dumpPackage(
-                                root: baseFolder, manifestText: text,
-                                scratchPath: baseFolder.appendingPathComponent(".scratch")), declarations: true)
-                    })
-            }
-        }
-        group.wait()
-        let head = try results.head!.get()
-        var base: PackageGraph?
-        var baseUnreadable: String?
-        switch baseText {
-        case .some(.none): baseUnreadable = "the base has no Package.swift"
-        case .some(.some(let text)) where text == headText: base = head
-        case .some(.some):
-            switch results.base {
-            case .success(let graph): base = graph
-            case .failure(let error): baseUnreadable = error.message.split(separator: "\n").first.map(String.init)
-            case nil: baseUnreadable = "it was not read"
-            }
-        case .none: break
-        }
-        return (
-            AffectedTargets(changes: changes, head: head, base: base, baseUnreadable: baseUnreadable, rules: rules),
-            baseCommit
-        )
-    }
-
-    static func loadRules(_ arguments: Arguments, root: URL) throws(ArchitectureCheckError) -> PathRules {
-        let path = arguments.rulesPath ?? PathRules.defaultPath
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
-        var rules: PathRules
-        if let text = try? String(contentsOf: url, encoding: .utf8) {
-            rules = try PathRules.parse(text, path: path)
-        } else if arguments.rulesPath != nil {
-            throw ArchitectureCheckError("cannot read the path rules \(path)")
-        } else {
-            rules = .defaults
-        }
-        rules.always += arguments.always
-        rules.never += arguments.never
-        return rules
-    }
-
     /// The `--json` output.
     static func json(_ result: AffectedTargets, base: String?, reference: String?) -> String {
         func entries(_ list: [AffectedTargets.Entry]) -> [[String: Any]] {
@@ -278,16 +184,4 @@ public enum AffectedCommand: ToolCommand {
         if let base { object["mergeBase"] = base }
         return jsonText(object)
     }
-}
-
-/// The two manifest results, handed over from the threads that read them.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var headResult: Result<PackageGraph, ArchitectureCheckError>?
-    private var baseResult: Result<PackageGraph, ArchitectureCheckError>?
-
-    var head: Result<PackageGraph, ArchitectureCheckError>? { lock.withLock { headResult } }
-    var base: Result<PackageGraph, ArchitectureCheckError>? { lock.withLock { baseResult } }
-    func setHead(_ result: Result<PackageGraph, ArchitectureCheckError>) { lock.withLock { headResult = result } }
-    func setBase(_ result: Result<PackageGraph, ArchitectureCheckError>) { lock.withLock { baseResult = result } }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import ToolKit
 
 /// A module's public declarations as its symbol graph describes them, for naming what changed
 /// between two versions of one module (`Tools/affected --contracts`).

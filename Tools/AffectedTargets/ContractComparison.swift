@@ -1,4 +1,5 @@
 public import Foundation
+public import ToolKit
 
 /// `Tools/affected --contracts`: how the public surface of each changed library module differs
 /// between a base commit and the working tree, and whom a breaking change concerns.
@@ -69,7 +70,7 @@ public struct ContractComparison: Sendable {
     public func compare(paths: [String], baseCommit: String) throws(ArchitectureCheckError) -> Report {
         var options = ArchitectureCheckOptions(packageRoot: root)
         options.scratchPath = scratchPath
-        let head = try ArchitectureCheck(options: options, toolchain: toolchain).loadPackage()
+        let head = try options.loadPackage(toolchain: toolchain)
         let git = try GitChanges(root: root, environment: environment)
         let checkout = try git.temporaryCheckout(of: baseCommit)
         defer { git.removeTemporaryCheckout(checkout) }

@@ -1,37 +1,5 @@
-public import Foundation
-
-/// Where the check finds and writes things, and which checks it runs.
-public struct ArchitectureCheckOptions: Sendable {
-    /// The package root (absolute).
-    public var packageRoot: URL
-    /// The module map, relative to the package root.
-    public var configurationPath = "Tools/architecture/modules.txt"
-    /// The folder of the public-API allowlists, relative to the package root.
-    public var allowlistDirectory = "Tools/architecture/public-api"
-    /// The Mermaid picture, relative to the package root.
-    public var graphMarkdownPath = "docs/module-graph.md"
-    /// The DOT picture, relative to the package root.
-    public var graphDOTPath = "docs/module-graph.dot"
-    /// The warm scratch path for builds (default `<root>/.build-arch`).
-    public var scratchPath: URL?
-    /// The checks to run.
-    public var checks: Set<Check> = Set(Check.allCases)
-    /// Limits the builds-alone check to these targets (all library targets when `nil`).
-    public var buildTargets: Set<String>?
-    /// With a git reference: run the builds-alone and public-surface checks only for the targets
-    /// that the changes since its merge base affect (see ``AffectedTargets``).
-    public var affectedBase: String?
-
-    /// Options for the package at `packageRoot`, running every check.
-    public init(packageRoot: URL) {
-        self.packageRoot = packageRoot
-    }
-
-    /// The scratch path in effect.
-    public var effectiveScratchPath: URL {
-        scratchPath ?? packageRoot.appendingPathComponent(".build-arch")
-    }
-}
+import Foundation
+public import ToolKit
 
 /// What a run found.
 public struct ArchitectureReport: Sendable {
@@ -97,41 +65,9 @@ public struct ArchitectureCheck: Sendable {
 
     private var root: URL { options.packageRoot }
 
-    /// Reads `Package.swift` through `swift package dump-package`, which works even for a package with
-    /// a dependency cycle (unlike `swift package describe`).
-    public func loadPackage() throws(ArchitectureCheckError) -> PackageModel {
-        let text = try manifestText()
-        let json = try ManifestCache(scratchPath: options.effectiveScratchPath, toolchain: toolchain).dumpPackage(
-            root: root, manifestText: text, scratchPath: options.effectiveScratchPath)
-        return try PackageModel(dumpPackageJSON: json, root: root, manifestText: text)
-    }
-
-    /// The text of `Package.swift`.
-    func manifestText() throws(ArchitectureCheckError) -> String {
-        let manifestURL = root.appendingPathComponent("Package.swift")
-        guard let text = try? String(contentsOf: manifestURL, encoding: .utf8) else {
-            throw ArchitectureCheckError(
-                "no readable Package.swift in \(root.path); run from the package root or pass --package-path")
-        }
-        return text
-    }
-
-    /// Reads the module map.
-    public func loadConfiguration() throws(ArchitectureCheckError) -> ArchitectureConfiguration {
-        let url = root.appendingPathComponent(options.configurationPath)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw ArchitectureCheckError(
-                "cannot read the module map \(options.configurationPath) (in \(root.path)); it describes the RIB tree and the role of every module, and the check cannot run without it"
-            )
-        }
-        return try ArchitectureConfiguration.parse(text, path: options.configurationPath)
-    }
-
-    /// Loads the package and the configuration and joins them.
+    /// Loads the package and the module map and joins them.
     public func loadModuleMap() throws(ArchitectureCheckError) -> ModuleMap {
-        _ = try manifestText()  // the first thing to complain about, before the module map
-        let configuration = try loadConfiguration()
-        return ModuleMap(package: try loadPackage(), configuration: configuration)
+        try options.loadModuleMap(toolchain: toolchain)
     }
 
     /// Runs the selected checks.
@@ -202,12 +138,12 @@ public struct ArchitectureCheck: Sendable {
 
     /// What the changes since the merge base of `reference` affect, as `Tools/affected` decides it.
     public func affectedTargets(since reference: String) throws(ArchitectureCheckError) -> AffectedTargets {
-        var arguments = AffectedCommand.Arguments(packageRoot: root)
-        arguments.base = reference
-        arguments.scratchPath = options.effectiveScratchPath
+        var request = AffectedTargets.Request(packageRoot: root)
+        request.base = reference
+        request.scratchPath = options.effectiveScratchPath
         // The check's own toolchain (and its tracing), not one found again.
-        let (affected, _) = try AffectedCommand.analyse(
-            arguments, currentDirectory: root, environment: ProcessInfo.processInfo.environment, toolchain: toolchain)
+        let (affected, _) = try AffectedTargets.analyse(
+            request, environment: ProcessInfo.processInfo.environment, toolchain: toolchain)
         for warning in affected.warnings { progress(warning) }
         for path in affected.unowned { progress("\(path) is owned by no target, so every module counts as affected") }
         return affected

@@ -1,4 +1,5 @@
 import Foundation
+public import ToolKit
 
 /// The builder-entry rule: outside the composition root, no source names another module's builder
 /// entry, so parents receive their children's builders from outside instead of making them.

@@ -1,4 +1,5 @@
 import Foundation
+public import ToolKit
 
 /// The command line of `check-architecture`: parses arguments, runs, prints, and returns the exit
 /// status (0 clean, 1 findings, 2 the check could not run, 64 a malformed command line).

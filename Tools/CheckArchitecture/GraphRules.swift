@@ -1,3 +1,5 @@
+public import ToolKit
+
 /// The rules that need only the manifest and the configuration: module map, allowed edges,
 /// cycles, height and package dependencies.
 extension ModuleMap {

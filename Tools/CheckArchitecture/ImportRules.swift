@@ -1,4 +1,5 @@
 import Foundation
+public import ToolKit
 
 /// The import rules: every imported package module is a direct declared dependency, and every
 /// declared dependency is imported somewhere in the target (except those of a module's mocks and

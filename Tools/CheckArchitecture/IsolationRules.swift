@@ -1,3 +1,5 @@
+public import ToolKit
+
 extension ModuleMap {
     /// The roles whose code runs on the main actor, as RIBs do: each such target must say so once,
     /// in the manifest, with `.defaultIsolation(MainActor.self)`.

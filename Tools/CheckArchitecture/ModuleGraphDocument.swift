@@ -1,3 +1,5 @@
+public import ToolKit
+
 /// The module-graph pictures: `docs/module-graph.md` (a Mermaid diagram that GitHub renders, and a
 /// table of every target) and `docs/module-graph.dot` (Graphviz).
 public struct ModuleGraphDocument: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+public import ToolKit
 
 /// The module lines of CODEOWNERS, generated from the module table's owner column: each module's
 /// folder, its mocks and tests folders and, for a RIB, its public-API allowlist. They sit between two

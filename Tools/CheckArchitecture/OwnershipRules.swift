@@ -1,4 +1,5 @@
 import Foundation
+import ToolKit
 
 /// The `ownership` rule: every target's folder has an owner in CODEOWNERS, and every CODEOWNERS
 /// line owns something.

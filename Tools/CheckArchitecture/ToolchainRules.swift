@@ -1,4 +1,5 @@
 public import Foundation
+public import ToolKit
 
 /// The rules that need the compiler: public surfaces (from symbol graphs of the built RIB modules)
 /// and builds in fresh scratch paths.

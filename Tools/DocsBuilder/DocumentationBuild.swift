@@ -1,4 +1,5 @@
 public import Foundation
+public import ToolKit
 
 /// Builds the reference documentation of the package's library modules with the toolchain's
 /// `docc`, for static hosting, and holds it to the documentation's quality gates.
@@ -75,7 +76,7 @@ public struct DocumentationBuild: Sendable {
     public func run() throws(ArchitectureCheckError) -> Report {
         var report = Report()
         report.problems += guideProblems() + linkProblems()
-        let map = try ArchitectureCheck(options: options, toolchain: toolchain, progress: progress).loadModuleMap()
+        let map = try options.loadModuleMap(toolchain: toolchain)
         // The core first, then by name.
         func order(_ target: PackageTarget) -> (Int, String) {
             (map.role(of: target.name) == .core ? 0 : 1, target.name)

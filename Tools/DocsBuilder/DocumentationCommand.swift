@@ -1,4 +1,5 @@
 import Foundation
+public import ToolKit
 
 /// The command line of the `docs` tool, which `Tools/docs` runs: builds the documentation
 /// site (see ``DocumentationBuild``) and prints its problems and a summary line.

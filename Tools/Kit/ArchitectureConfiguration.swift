@@ -289,7 +289,7 @@ extension String {
     /// The text's lines, whatever ends them: `\n`, `\r\n` (one `Character` in Swift, so splitting on
     /// `"\n"` alone would leave a file saved with Windows line endings as one line) or `\r`. Empty
     /// lines stay in place, so a line's index plus one is its line number.
-    var lines: [Substring] {
+    package var lines: [Substring] {
         split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 }

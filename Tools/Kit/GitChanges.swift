@@ -52,7 +52,9 @@ public struct GitChanges: Sendable {
     }
 
     /// Runs git in the package root; returns its status, standard output and standard error.
-    func run(_ arguments: [String]) throws(ArchitectureCheckError) -> (status: Int32, output: Data, errors: String) {
+    package func run(
+        _ arguments: [String]
+    ) throws(ArchitectureCheckError) -> (status: Int32, output: Data, errors: String) {
         do {
             let result = try Toolchain.runProcess(git, arguments, in: root)
             return (result.status, result.output, String(decoding: result.errors, as: UTF8.self))

@@ -106,7 +106,7 @@ public enum ImportScanner {
     /// It reads Unicode scalars, as the compiler does, not characters: a combining mark right after
     /// a quote or a slash makes one character with it, yet the quote still opens a string and the
     /// slashes still start a comment. A line ends at a line feed (so CRLF works too).
-    static func codeLines(of source: String) -> [String] {
+    package static func codeLines(of source: String) -> [String] {
         enum Context {
             case code(interpolation: Int?)  // open parentheses inside a string interpolation
             case string(multiline: Bool, hashes: Int)

@@ -71,6 +71,15 @@ public struct PackageGraph: Sendable {
         public var dependencies: [String]
         /// Its whole `dump-package` entry, compared to tell whether its declaration changed.
         public var declaration: String
+
+        /// Creates a target.
+        package init(name: String, kind: TargetKind, path: String, dependencies: [String], declaration: String) {
+            self.name = name
+            self.kind = kind
+            self.path = path
+            self.dependencies = dependencies
+            self.declaration = declaration
+        }
     }
 
     /// The targets, in manifest order.

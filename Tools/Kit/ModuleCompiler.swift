@@ -284,7 +284,7 @@ public struct ModuleCompiler: Sendable {
 
     /// Identifies an executable of the toolchain (a compiler, `swift`) without running it: its
     /// resolved path, size and modification time.
-    static func identity(of executable: URL) -> String {
+    package static func identity(of executable: URL) -> String {
         let resolved = executable.resolvingSymlinksInPath().path
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1

@@ -276,7 +276,7 @@ public struct ModuleMap: Sendable {
     }
 
     /// "the RIB 'X'", "core", "an app", ... for messages.
-    func describe(_ name: String) -> String {
+    package func describe(_ name: String) -> String {
         switch role(of: name) {
         case .core: "core"
         case .ui: "the UI toolkit"

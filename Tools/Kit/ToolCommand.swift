@@ -12,7 +12,7 @@ public struct CommandContext: Sendable {
     public var errors: @Sendable (String) -> Void
 }
 
-/// A command-line tool of the kit (`check-architecture`, its `docs`, `affected`, `mockgen`): it reads
+/// A command-line tool on the kit (`check-architecture`, `affected`, `mockgen`, `docs`): it reads
 /// its arguments with ``ArgumentReader`` and returns its exit status (0 done, 1 findings, 2 it could not
 /// run, 64 a malformed command line).
 public protocol ToolCommand {
@@ -41,5 +41,15 @@ extension ToolCommand {
             arguments: arguments,
             in: CommandContext(
                 currentDirectory: currentDirectory, environment: environment, output: output, errors: errors))
+    }
+
+    /// The main of a tool's executable: runs the command with the process's arguments, standard
+    /// output and standard error, and exits with its status.
+    package static func runAsMain() -> Never {
+        exit(
+            run(
+                arguments: Array(CommandLine.arguments.dropFirst()),
+                output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+                errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }))
     }
 }

@@ -9,6 +9,13 @@ public struct CommandResult: Sendable {
     /// What it printed on standard error.
     public var errors: String
 
+    /// A result of `status` with these outputs.
+    package init(status: Int32, output: String, errors: String) {
+        self.status = status
+        self.output = output
+        self.errors = errors
+    }
+
     /// Standard output and standard error together.
     public var combined: String { output + (output.isEmpty || errors.isEmpty ? "" : "\n") + errors }
 }
@@ -158,7 +165,7 @@ public struct CompilerDiagnostic: Sendable, Equatable {
 
 extension String {
     /// The last `count` non-empty lines, joined with " | " for a one-line message.
-    func suffixLines(_ count: Int) -> String {
+    package func suffixLines(_ count: Int) -> String {
         split(separator: "\n").suffix(count).map { $0.trimmingWhitespace() }.joined(separator: " | ")
     }
 }

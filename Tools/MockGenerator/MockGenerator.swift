@@ -1,4 +1,5 @@
 import Foundation
+public import ToolKit
 
 /// Writes Mockolo-style mocks of the `@mockable` protocols of one module, from the compiler's
 /// symbol graphs (see ``SymbolIndex``).

@@ -1,4 +1,5 @@
 public import Foundation
+public import ToolKit
 
 /// One piece of a declaration as the symbol graph spells it (`keyword`, `identifier`,
 /// `typeIdentifier` with the declaration it names, `text`...).

@@ -1,4 +1,5 @@
 import Foundation
+public import ToolKit
 
 /// The command line of `Tools/mockgen`: writes (or, with `--check`, verifies) the generated mocks
 /// of the modules' `@mockable` protocols, from the symbol graphs of the architecture check's
@@ -156,8 +157,7 @@ public enum MockgenCommand: ToolCommand {
         modules requested: [String], options: ArchitectureCheckOptions, toolchain: Toolchain,
         progress: @escaping @Sendable (String) -> Void
     ) throws(ArchitectureCheckError) -> [PlannedFile] {
-        let check = ArchitectureCheck(options: options, toolchain: toolchain, progress: progress)
-        let map = try check.loadModuleMap()
+        let map = try options.loadModuleMap(toolchain: toolchain)
         let sources = sourceModules(map)
         let known = Set(sources.map(\.name))
         let unknown = requested.filter { !known.contains($0) }

@@ -1,8 +1,6 @@
-import ArchitectureCheckKit
-import Foundation
-import Testing
+package import Foundation
 
-/// A small package written to a fresh temporary folder, on which the check runs in-process.
+/// A small package written to a fresh temporary folder, on which the tools' tests run the tools in-process.
 ///
 /// The default one mirrors the real architecture in miniature (plain protocols, no RIBs):
 /// ```
@@ -11,27 +9,51 @@ import Testing
 /// ```
 /// Tests change one thing (a dependency, an import, a line of the module map) and expect exactly
 /// the finding that the change plants.
-struct Fixture {
+package struct Fixture {
     /// One target of the fixture: one source file `<Name>.swift` with the given imports and body.
-    struct Target {
-        var kind = "target"
-        var name: String
-        var dependencies: [String]
-        var imports: [String]
-        var body = ""
-        var folder = "Modules"
+    package struct Target {
+        package var kind = "target"
+        package var name: String
+        package var dependencies: [String]
+        package var imports: [String]
+        package var body = ""
+        package var folder = "Modules"
+
+        package init(
+            kind: String = "target", name: String, dependencies: [String], imports: [String], body: String = "",
+            folder: String = "Modules"
+        ) {
+            self.kind = kind
+            self.name = name
+            self.dependencies = dependencies
+            self.imports = imports
+            self.body = body
+            self.folder = folder
+        }
     }
 
-    var targets: [Target]
-    var configuration: String
-    var extraManifest = ""
-    var packageDependencies = ""
-    var files: [String: String] = [:]
+    package var targets: [Target]
+    package var configuration: String
+    package var extraManifest = ""
+    package var packageDependencies = ""
+    package var files: [String: String] = [:]
     /// The targets the manifest leaves nonisolated; every other one is main actor by default.
-    var nonisolatedTargets: [String] = []
+    package var nonisolatedTargets: [String] = []
+
+    package init(
+        targets: [Target], configuration: String, extraManifest: String = "", packageDependencies: String = "",
+        files: [String: String] = [:], nonisolatedTargets: [String] = []
+    ) {
+        self.targets = targets
+        self.configuration = configuration
+        self.extraManifest = extraManifest
+        self.packageDependencies = packageDependencies
+        self.files = files
+        self.nonisolatedTargets = nonisolatedTargets
+    }
 
     /// The miniature of the real tree, free of findings.
-    static var tree: Fixture {
+    package static var tree: Fixture {
         Fixture(
             targets: [
                 Target(name: "Core", dependencies: [], imports: [], body: "public protocol Routing: AnyObject {}\n"),
@@ -70,28 +92,21 @@ struct Fixture {
     }
 
     /// Changes the target called `name`.
-    mutating func change(_ name: String, _ update: (inout Target) -> Void) {
+    package mutating func change(_ name: String, _ update: (inout Target) -> Void) {
         let index = targets.firstIndex { $0.name == name }!
         update(&targets[index])
     }
 
     /// Makes the target called `name` depend on `modules` and import them.
-    mutating func depend(_ name: String, on modules: String...) {
+    package mutating func depend(_ name: String, on modules: String...) {
         change(name) {
             $0.dependencies += modules
             $0.imports += modules
         }
     }
 
-    /// Writes the fixture, runs the static checks on it, removes it and returns the report.
-    func staticReport() throws -> ArchitectureReport {
-        let fixture = try write()
-        defer { fixture.remove() }
-        return try fixture.check(staticChecks).run()
-    }
-
     /// The text of Package.swift: one line per target.
-    var manifest: String {
+    package var manifest: String {
         var lines = [
             "// swift-tools-version: 6.2",
             "import PackageDescription",
@@ -122,7 +137,7 @@ struct Fixture {
     }
 
     /// The source file of `target`.
-    static func source(of target: Target) -> String {
+    package static func source(of target: Target) -> String {
         var text = target.imports.map { "import \($0)\n" }.joined()
         if target.kind == "executableTarget" { text += "\nprint(\"\(target.name)\")\n" }
         if target.kind == "testTarget" { text += "\n@Test func \(target.name.lowercased())Work() {}\n" }
@@ -130,7 +145,7 @@ struct Fixture {
     }
 
     /// Writes the package to a new temporary folder.
-    func write() throws -> WrittenFixture {
+    package func write() throws -> WrittenFixture {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("check-architecture-tests-\(UUID().uuidString)")
         var all = files
@@ -150,65 +165,114 @@ struct Fixture {
 }
 
 /// A fixture on disk; remove it when done.
-struct WrittenFixture {
-    let root: URL
+package struct WrittenFixture {
+    package let root: URL
 
-    /// The check of this package with the given checks and a scratch path inside the fixture.
-    func check(_ checks: Set<Check>) throws -> ArchitectureCheck {
-        var options = ArchitectureCheckOptions(packageRoot: root)
-        options.checks = checks
-        options.scratchPath = root.appendingPathComponent(".build-arch")
-        return ArchitectureCheck(options: options, toolchain: try Toolchain.locate())
-    }
-
-    /// Runs the given checks and returns the findings.
-    func findings(_ checks: Set<Check>) throws -> [Finding] {
-        try check(checks).run().findings
-    }
+    package init(root: URL) { self.root = root }
 
     /// The 1-based line of the first line of `path` that contains `text`.
-    func line(of text: String, in path: String) throws -> Int {
+    package func line(of text: String, in path: String) throws -> Int {
         let contents = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
-        return try #require(lines.firstIndex { $0.contains(text) }) + 1
+        guard let index = lines.firstIndex(where: { $0.contains(text) }) else {
+            throw FixtureError(message: "no line of \(path) contains \(text)")
+        }
+        return index + 1
     }
 
     /// Reads a file of the fixture.
-    func read(_ path: String) throws -> String {
+    package func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// Writes a file of the fixture.
-    func write(_ text: String, to path: String) throws {
+    package func write(_ text: String, to path: String) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     /// Deletes the fixture, and the lock files SwiftPM left in the temporary directory for it.
-    func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: root)
         Toolchain.removeLockFiles(ofScratchPath: root)
     }
 }
 
 /// The static checks: everything but the compiler-driven ones.
-let staticChecks: Set<Check> = [.edges, .cycles, .imports, .packages, .height, .isolation]
+package let staticChecks: Set<Check> = [.edges, .cycles, .imports, .packages, .height, .isolation]
 
 /// Collects printed lines from any thread.
-final class Lines: @unchecked Sendable {
+package final class Lines: @unchecked Sendable {
+    package init() {}
+
     private let lock = NSLock()
     private var storage: [String] = []
 
-    var all: [String] {
+    package var all: [String] {
         lock.lock()
         defer { lock.unlock() }
         return storage
     }
 
-    func append(_ line: String) {
+    package func append(_ line: String) {
         lock.lock()
         storage.append(line)
         lock.unlock()
     }
+}
+
+extension Fixture {
+    /// The miniature tree with mocks targets (`mocks-suffix: Mocks`): ChildA's generated mocks,
+    /// used by the tests of its parent.
+    package static var mocksTree: Fixture {
+        var tree = Fixture.tree
+        tree.configuration += "\nmocks-suffix: Mocks\n"
+        tree.targets.append(
+            Fixture.Target(
+                name: "ChildAMocks", dependencies: ["ChildA", "Core", "Support"],
+                imports: ["ChildA", "Core", "Support"]))
+        tree.depend("ParentTests", on: "ChildAMocks")
+        return tree
+    }
+}
+
+/// Runs blocking work, such as building a fixture, on a thread of its own, so the awaiting test
+/// holds no thread of the concurrency pool while it waits.
+package func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread { continuation.resume(with: Result { try body() }) }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+}
+
+/// A fixture that could not be set up or read as the test expected.
+package struct FixtureError: Error, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
+}
+
+extension Fixture {
+    /// A manifest with a small table: a comment row, three modules, a comment before the last.
+    package static let tableManifest = """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        // BEGIN MODULE TABLE
+        let moduleTableFirstLine = #line + 2
+        let moduleTable = \"\"\"
+            # name    kind    place          owner      extras       dependencies
+            Core      core    -              @t/core    mocks,tests  -
+            Parent    rib     -              @t/a,@t/b  mocks,tests  Core
+            # The plugin's comment.
+            Plugin    plugin  Parent@games   @t/games   tests        Core
+            \"\"\"
+        // END MODULE TABLE
+        let package = Package(
+            name: "P",
+            targets: [
+                .testTarget(name: "AppTests", dependencies: ["Parent"])
+            ])
+        """
 }
