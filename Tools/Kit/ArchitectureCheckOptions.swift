@@ -1,6 +1,7 @@
 public import Foundation
 
-/// Where the check finds and writes things, and which checks it runs.
+/// Where the tools find and write things in a package (the module map, the allowlists, the pictures,
+/// the scratch path), and which checks the check runs.
 public struct ArchitectureCheckOptions: Sendable {
     /// The package root (absolute).
     public var packageRoot: URL
