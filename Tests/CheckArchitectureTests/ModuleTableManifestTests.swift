@@ -4,10 +4,8 @@ import ToolKit
 import check_architecture
 
 extension CheckArchitectureSuite {
-    /// The module table as SwiftPM and the check see it: the manifest refusing a malformed line, and
-    /// the check's findings and generated CODEOWNERS lines for a package whose modules are a table.
-    /// Each test runs `swift package dump-package` (so `Tools/sanitize` leaves them out).
-    struct ModuleTableManifestTests {
+    /// The CODEOWNERS lines the check makes from the module table's owner column (in process).
+    struct ModuleOwnersTests {
         @Test func codeOwnersModuleLinesComeFromTheOwnerColumn() throws {
             let table = try #require(ModuleTable(manifest: Fixture.tableManifest))
             let section = ModuleOwners.section(of: table, allowlistDirectory: "Tools/api")
@@ -36,7 +34,12 @@ extension CheckArchitectureSuite {
                 in: added + "# after\n", with: "\(ModuleOwners.beginMarker)\n\(ModuleOwners.endMarker)\n")
             #expect(replaced == handWritten + "\n\(ModuleOwners.beginMarker)\n\(ModuleOwners.endMarker)\n# after\n")
         }
+    }
 
+    /// The module table as SwiftPM and the check see it: the manifest refusing a malformed line, and
+    /// the check's findings and generated CODEOWNERS lines for a package whose modules are a table.
+    /// Each test runs `swift package dump-package` (so `Tools/sanitize` leaves them out).
+    struct ModuleTableManifestTests {
         /// A package whose modules are a table, made into targets by a loop in the manifest as
         /// Package.swift does (in short): the check reads roles, the tree and owners from it.
         static func tablePackage(childImportsCore: Bool) -> [String: String] {
