@@ -210,6 +210,31 @@ for module in modules {
     }
 }
 
+// The tools: the kit every tool links (Tools/Kit; its Testing folder holds the tests' fixtures), then
+// one executable per command, named as its script, in the folder next to it (Tools/<folder>: its
+// main and its own code), and the tests of each. The scripts compile the same folders with swiftc;
+// here they are targets so that their tests import them, and the plugins run `check-architecture`.
+// NewRIBTests run Tools/new-rib as a process; their template tests mock with mockgen's generator.
+let tools: [(command: String, folder: String)] = [
+    ("check-architecture", "CheckArchitecture"), ("affected", "AffectedTargets"), ("mockgen", "MockGenerator"),
+    ("docs", "DocsBuilder"),
+]
+let toolTests: [(name: String, dependencies: [String], exclude: [String])] =
+    [("ToolKitTests", [], []), ("NewRIBTests", ["mockgen"], [])]
+    + tools.map { tool in
+        // The check's `--affected` shares affected's analysis: its tests are affected's.
+        let extra = tool.command == "affected" ? ["check-architecture"] : []
+        return (tool.folder + "Tests", [tool.command] + extra, tool.command == "mockgen" ? ["Mockgen"] : [])
+    }
+let toolTargets: [Target] =
+    [.target(name: "ToolKit", path: "Tools/Kit")]
+    + tools.map { .executableTarget(name: $0.command, dependencies: ["ToolKit"], path: "Tools/\($0.folder)") }
+    + toolTests.map { test in
+        .testTarget(
+            name: test.name, dependencies: (["ToolKit"] + test.dependencies).map { .byName(name: $0) },
+            path: "Tests/\(test.name)", exclude: test.exclude)
+    }
+
 let package = Package(
     name: "RIBsTicTacToe",
     products: [
@@ -220,7 +245,7 @@ let package = Package(
     ],
     // The modules of the table, then the targets that are not modules: the tests of the whole app and
     // the tools.
-    targets: moduleTargets + [
+    targets: moduleTargets + toolTargets + [
         // MARK: Tests of the whole app
 
         // Drives the whole real RIB tree headlessly, through the screens a person would see.
@@ -263,26 +288,6 @@ let package = Package(
             path: "Tools/RIBsBenchmark"
         ),
 
-        // The architecture check: allowed edges, cycles, implicit and unused imports, RIB public surfaces,
-        // per-module builds (`Tools/check-architecture`). A library, so its tests run the rules in-process.
-        .target(name: "ArchitectureCheckKit", path: "Tools/CheckArchitecture/ArchitectureCheckKit"),
-        .executableTarget(
-            name: "check-architecture",
-            dependencies: ["ArchitectureCheckKit"],
-            path: "Tools/CheckArchitecture/check-architecture"
-        ),
-        .testTarget(
-            name: "CheckArchitectureTests",
-            dependencies: ["ArchitectureCheckKit"],
-            path: "Tests/CheckArchitectureTests",
-            // mockgen's fixture sources and golden files, compiled and read by MockgenTests.
-            exclude: ["Mockgen"]
-        ),
-        // `Tools/new-rib` (a script): its refusals, and RIBs scaffolded into a temporary copy of the
-        // repository that build with their tests and pass the architecture check there (slow: it builds a
-        // package, so only with RIBS_SLOW_TESTS=1). The template tests mock the rendered RIBs with
-        // mockgen's generator from ArchitectureCheckKit.
-        .testTarget(name: "NewRIBTests", dependencies: ["ArchitectureCheckKit"], path: "Tests/NewRIBTests"),
         // `swift package check-architecture`: the same check as a SwiftPM command; it only reads.
         .plugin(
             name: "CheckArchitecturePlugin",
@@ -321,9 +326,8 @@ let package = Package(
 // drive the `tictactoe` process from outside; on the main actor their suites would run one at a time.
 // The table's modules say so with the extra `nonisolated`.
 let nonisolatedTargets: Set<String> = Set(modules.filter { $0.extras.contains("nonisolated") }.map(\.name)).union([
-    "ArchitectureCheckKit", "check-architecture", "CheckArchitectureTests", "NewRIBTests",
-    "EndToEndTests",
-])
+    "ToolKit", "EndToEndTests",
+]).union(tools.map(\.command)).union(toolTests.map(\.name))
 
 // Settings every target shares (plugins take no Swift settings: SwiftPM rejects them there).
 for target in package.targets where target.type != .plugin {

@@ -1,6 +1,7 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import check_architecture
 
 extension CheckArchitectureSuite {
     /// The module map's format, and the command line's output and exit statuses: 0 clean, 1 findings,

@@ -1,6 +1,7 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import check_architecture
 
 extension CheckArchitectureSuite {
     /// An app whose composition root is a library: its executable and tools (a benchmark) may use that

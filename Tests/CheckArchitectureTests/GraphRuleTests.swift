@@ -1,6 +1,7 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import check_architecture
 
 extension CheckArchitectureSuite {
     /// The rules that read only the manifest, the sources and the module map: each violation planted in

@@ -1,21 +1,7 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
-
-extension Fixture {
-    /// The miniature tree with mocks targets (`mocks-suffix: Mocks`): ChildA's generated mocks,
-    /// used by the tests of its parent.
-    static var mocksTree: Fixture {
-        var tree = Fixture.tree
-        tree.configuration += "\nmocks-suffix: Mocks\n"
-        tree.targets.append(
-            Fixture.Target(
-                name: "ChildAMocks", dependencies: ["ChildA", "Core", "Support"],
-                imports: ["ChildA", "Core", "Support"]))
-        tree.depend("ParentTests", on: "ChildAMocks")
-        return tree
-    }
-}
+import ToolKit
+import check_architecture
 
 extension CheckArchitectureSuite.GraphRuleTests {
     /// The mocks-target rules, each planted in ``Fixture/mocksTree``.

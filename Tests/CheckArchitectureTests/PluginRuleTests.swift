@@ -1,6 +1,7 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import check_architecture
 
 extension Fixture {
     /// The miniature tree with two plugins of `ChildB`'s point `games` and a shared module, all

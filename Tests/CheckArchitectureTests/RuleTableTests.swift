@@ -1,6 +1,7 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import check_architecture
 
 extension CheckArchitectureSuite {
     /// docs/teams.md's table of the check's rules ("What each rule means, and the fix") lists exactly

@@ -1,6 +1,7 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import check_architecture
 
 extension CheckArchitectureSuite {
     /// The shell scripts of Tools/ and .ci/ start with the one prologue, Tools/Shell/prologue.bash, and so

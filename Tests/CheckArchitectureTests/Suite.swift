@@ -9,13 +9,3 @@ import Testing
 /// Serialised, they hold at most one; the longest waits also move to their own thread.
 @Suite(.serialized)
 enum CheckArchitectureSuite {}
-
-/// Runs blocking work, such as building a fixture, on a thread of its own, so the awaiting test
-/// holds no thread of the concurrency pool while it waits.
-func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        let thread = Thread { continuation.resume(with: Result { try body() }) }
-        thread.stackSize = 8 << 20
-        thread.start()
-    }
-}

@@ -1,6 +1,6 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
 
 /// `Tools/new-rib` gives the new module owners in the owner column of its module-table line: the
 /// `--owner`s, or else its parent's (a plugin: its host's). CODEOWNERS' module lines follow from that

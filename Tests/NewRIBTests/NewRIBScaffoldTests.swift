@@ -1,6 +1,6 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
 
 /// `Tools/new-rib` end to end: a RIB with a view, a viewless one and a plugin of LoggedIn's games
 /// point, scaffolded into one copy of the repository, build without warnings with their test targets,

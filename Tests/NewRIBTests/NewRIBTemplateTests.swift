@@ -1,6 +1,7 @@
-import ArchitectureCheckKit
 import Foundation
 import Testing
+import ToolKit
+import mockgen
 
 /// The templates under `Tools/NewRIB/Templates` render to Swift that compiles: each kind of RIB is
 /// rendered with `Tools/new-rib --emit-to` (which edits nothing) and compiled with `swiftc` against

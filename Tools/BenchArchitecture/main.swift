@@ -1,5 +1,5 @@
-import ArchitectureCheckKit
 import Foundation
+import ToolKit
 
 // The synthetic RIB modules of Tools/bench-architecture, rendered with Tools/new-rib's own templates and
 // renderer (this file is compiled together with Tools/NewRIB, minus its main, against the tools' kit),

@@ -1,5 +1,5 @@
-import ArchitectureCheckKit
 import Foundation
+import ToolKit
 
 /// Edits the module table of `Package.swift`: the new RIB's line in its sorted place, and the new
 /// module among the dependencies of the module that builds it. Everything else stays byte for byte,

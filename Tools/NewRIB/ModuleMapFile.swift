@@ -1,5 +1,5 @@
-import ArchitectureCheckKit
 import Foundation
+import ToolKit
 
 /// What describes the modules: the module table of `Package.swift` (every module's kind, place and
 /// owner, read by the architecture check's own reader, ``ModuleTable``) and

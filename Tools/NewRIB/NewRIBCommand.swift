@@ -1,5 +1,5 @@
-import ArchitectureCheckKit
 import Foundation
+import ToolKit
 
 /// The command line of `Tools/new-rib`: reads the arguments, plans, and applies the plan or says why not.
 ///

@@ -1,5 +1,5 @@
-import ArchitectureCheckKit
 import Foundation
+import ToolKit
 
 /// The owners of the new module, written in the owner column of its table line: the teams given
 /// with `--owner`, or else its parent's (a plugin's: its host's). CODEOWNERS' module lines are

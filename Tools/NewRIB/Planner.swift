@@ -1,5 +1,5 @@
-import ArchitectureCheckKit
 import Foundation
+import ToolKit
 
 /// Everything one run changes, worked out and checked before anything is written.
 struct Plan {

@@ -1,5 +1,5 @@
-import ArchitectureCheckKit
 import Foundation
+import ToolKit
 
 /// What `--plugin-of <Host>.<point> --feature <name>` asks for.
 struct PluginRequest {

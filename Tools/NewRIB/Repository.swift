@@ -1,5 +1,5 @@
-import ArchitectureCheckKit
 import Foundation
+import ToolKit
 
 /// The package the RIB is added to: its files, its module map and its manifest.
 struct Repository {

@@ -1,4 +1,4 @@
-// fuzz-modules: ArchitectureCheckKit
+// fuzz-modules: ToolKit
 // fuzz-options: -max_len=2048
 //
 // The architecture check's import scanner on arbitrary text (decoded as UTF-8, invalid bytes
@@ -10,7 +10,7 @@
 //   reference is the one found in the text alone, one line further down;
 // - with every line made a `//` comment, nothing is found.
 
-@testable import ArchitectureCheckKit
+@testable import ToolKit
 
 /// libFuzzer's entry point: one input, all oracles.
 @_cdecl("LLVMFuzzerTestOneInput")

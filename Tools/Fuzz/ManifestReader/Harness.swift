@@ -1,4 +1,4 @@
-// fuzz-modules: ArchitectureCheckKit
+// fuzz-modules: ToolKit
 // fuzz-options: -max_len=2048
 //
 // The architecture check's manifest readers on arbitrary text decoded as UTF-8: the module table
@@ -12,7 +12,7 @@
 //   found (line 1) is still not found;
 // - adding a well-formed line to a table keeps every line it had and reads the new one back.
 
-@testable import ArchitectureCheckKit
+@testable import ToolKit
 
 /// The lines of `text` as the readers count them.
 func lineCount(of text: String) -> Int {

@@ -1,0 +1,6 @@
+import Testing
+
+/// The tests of `Tools/docs`, run one at a time: they wait for child processes (see
+/// CheckArchitectureTests' suite).
+@Suite(.serialized)
+enum DocsBuilderSuite {}

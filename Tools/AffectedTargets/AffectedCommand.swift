@@ -1,0 +1,187 @@
+import Foundation
+public import ToolKit
+
+/// The command line of `Tools/affected`: which targets a change affects, and which tests to run.
+public enum AffectedCommand: ToolCommand {
+    /// The usage text for `--help`.
+    public static let usage = """
+        USAGE: Tools/affected (--base REF | --files PATH...) [--tests | --swift-test-filter | --json] [options]
+               Tools/affected (--base REF | --files PATH...) --owners [--json] [options]
+               Tools/affected --base REF --contracts [--fail-on-breaking] [--json] [options]
+
+        Maps each changed file to the target that owns it (from Package.swift), then adds every target
+        that depends on an affected one, transitively. Prints the affected modules (not tests), one per
+        line, dependencies first.
+
+        CHANGES (one of):
+          --base <ref>            The changes between the merge base of <ref> and HEAD, plus uncommitted
+                                  and untracked files (e.g. --base origin/main).
+          --files <path>...       These files (relative to the current directory), changed.
+
+        OUTPUT (default: the affected modules):
+          --tests                 The test targets to run: each test target that is affected or depends
+                                  on an affected module, one per line.
+          --swift-test-filter     One regular expression for `swift test --filter` selecting those test
+                                  targets (it matches no test when none is affected).
+          --json                  All of it, with the reason each target is in and each file's effect
+                                  (with --owners or --contracts: their result as JSON).
+
+        TEAMS (docs/teams.md, "Your module and other teams"):
+          --owners                The owners of the changed files in CODEOWNERS (last matching line wins),
+                                  one per line: whom the change asks for a review.
+          --contracts             Compares the public surface of each changed library module at the merge
+                                  base of REF and now (compiled as Tools/check-architecture compiles and
+                                  caches them; what breaks clients as the toolchain's swift-api-digester
+                                  says, and an added `async`), one line per change:
+                                    <Module>: breaking: <declaration> (<what happened>)
+                                    <Module>: additive: <declaration> (<what happened>)
+                                  then `review: <owners>`: the owners of every target that depends directly
+                                  on a module with a breaking change (`review: none` when none breaks).
+          --fail-on-breaking      With --contracts: exit 1 when a change is breaking.
+
+        OPTIONS:
+          --rules <path>          The path rules file (default: Tools/architecture/affected.txt if it
+                                  exists, else the built-in rules below).
+          --always <pattern>      Also treat matching paths as affecting everything (repeatable).
+          --never <pattern>       Also treat matching paths as affecting nothing (repeatable).
+          --package-path <path>   The package root (default: the current directory).
+          --scratch-path <path>   Where the manifest's description is cached (default: <package>/.build-arch).
+          -h, --help              Show this help.
+
+        PATH RULES (built in): always: Package.swift Tools/architecture/** .ci/**; never: docs/** *.md.
+        A file in a target's folder affects that target; a file matching `never` and no target's folder
+        affects nothing; any other file is reported on standard error and affects everything.
+
+        Exit status: 0 done, 1 a breaking contract change with --fail-on-breaking, 2 it could not run
+        (unknown REF, not a git repository, broken manifest, a changed module that does not compile),
+        64 a malformed command line, with a message.
+        """
+
+    enum Output {
+        case modules, tests, filter, json, owners, contracts
+    }
+
+    /// The parsed command line: what to analyse, and what to print.
+    @dynamicMemberLookup
+    struct Arguments {
+        var request: AffectedTargets.Request
+        var output = Output.modules
+        var help = false
+        /// With `--owners` or `--contracts`: print their result as JSON.
+        var json = false
+        var failOnBreaking = false
+
+        init(packageRoot: URL) { request = AffectedTargets.Request(packageRoot: packageRoot) }
+
+        subscript<Value>(dynamicMember path: WritableKeyPath<AffectedTargets.Request, Value>) -> Value {
+            get { request[keyPath: path] }
+            set { request[keyPath: path] = newValue }
+        }
+    }
+
+    /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
+    /// status.
+    public static func run(arguments: [String], in context: CommandContext) -> Int32 {
+        do {
+            let parsed = try parse(arguments, currentDirectory: context.currentDirectory)
+            if parsed.help {
+                context.output(usage)
+                return 0
+            }
+            let toolchain = try Toolchain.locate(environment: context.environment)
+            let (result, base) = try AffectedTargets.analyse(
+                parsed.request, environment: context.environment, toolchain: toolchain)
+            for warning in result.warnings { context.errors("affected: warning: \(warning)") }
+            for path in result.unowned {
+                context.errors(
+                    "affected: note: \(path) is owned by no target; it counts as affecting everything (give it an owner or a never rule in \(PathRules.defaultPath))"
+                )
+            }
+            switch parsed.output {
+            case .modules: result.modules.forEach { context.output($0.name) }
+            case .tests: result.tests.forEach { context.output($0.name) }
+            case .filter: context.output(result.swiftTestFilter)
+            case .json: context.output(json(result, base: base, reference: parsed.base))
+            case .owners: return owners(result, arguments: parsed, output: context.output, errors: context.errors)
+            case .contracts:
+                return try contracts(
+                    result, mergeBase: base, arguments: parsed, environment: context.environment, toolchain: toolchain,
+                    output: context.output, errors: context.errors)
+            }
+            return 0
+        } catch {
+            context.errors("affected: error: \(error.message)")
+            return error.exitStatus
+        }
+    }
+
+    static func parse(_ arguments: [String], currentDirectory: URL) throws(ArchitectureCheckError) -> Arguments {
+        var parsed = Arguments(packageRoot: currentDirectory)
+        var outputs: [String] = []
+        var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
+        while let argument = try reader.next() {
+            switch argument {
+            case "-h", "--help": parsed.help = true
+            case "--base": parsed.base = try reader.value(of: argument)
+            case "--files": parsed.files = (parsed.files ?? []) + reader.values()
+            case "--tests", "--swift-test-filter", "--owners", "--contracts": outputs.append(argument)
+            case "--json": parsed.json = true
+            case "--fail-on-breaking": parsed.failOnBreaking = true
+            case "--rules": parsed.rulesPath = try reader.value(of: argument)
+            case "--always": parsed.always.append(try reader.value(of: argument))
+            case "--never": parsed.never.append(try reader.value(of: argument))
+            case "--package-path": parsed.packageRoot = reader.url(try reader.value(of: argument))
+            case "--scratch-path": parsed.scratchPath = reader.url(try reader.value(of: argument))
+            default: throw .usage("unknown argument '\(argument)' (see --help)")
+            }
+        }
+        if parsed.help { return parsed }
+        let selected = Set(outputs)
+        guard selected.count <= 1, !(parsed.json && !selected.isDisjoint(with: ["--tests", "--swift-test-filter"]))
+        else {
+            throw .usage(
+                "choose one of --tests, --swift-test-filter, --json, --owners and --contracts (--json goes with --owners and --contracts)"
+            )
+        }
+        switch outputs.first {
+        case "--tests": parsed.output = .tests
+        case "--swift-test-filter": parsed.output = .filter
+        case "--owners": parsed.output = .owners
+        case "--contracts": parsed.output = .contracts
+        default: if parsed.json { parsed.output = .json }
+        }
+        if parsed.failOnBreaking && parsed.output != .contracts {
+            throw .usage("--fail-on-breaking goes with --contracts")
+        }
+        if parsed.output == .contracts && parsed.base == nil {
+            throw .usage("--contracts needs --base REF: it compares the surfaces at REF and now")
+        }
+        guard (parsed.base == nil) != (parsed.files == nil) else {
+            throw .usage("give either --base REF or --files PATH... (see --help)")
+        }
+        // --files paths are relative to the current directory; the analysis wants them relative
+        // to the package root.
+        parsed.files = parsed.files?.map {
+            relativePath(reader.url($0).path, to: parsed.packageRoot.standardizedFileURL)
+        }
+        return parsed
+    }
+
+    /// The `--json` output.
+    static func json(_ result: AffectedTargets, base: String?, reference: String?) -> String {
+        func entries(_ list: [AffectedTargets.Entry]) -> [[String: Any]] {
+            list.map { ["name": $0.name, "kind": $0.kind.rawValue, "reason": $0.reason] }
+        }
+        var object: [String: Any] = [
+            "everything": result.everything ?? NSNull(),
+            "changes": result.files.map { ["path": $0.path, "status": $0.status.rawValue, "effect": $0.effect] },
+            "unowned": result.unowned,
+            "modules": entries(result.modules),
+            "tests": entries(result.tests),
+            "swiftTestFilter": result.swiftTestFilter,
+        ]
+        if let reference { object["base"] = reference }
+        if let base { object["mergeBase"] = base }
+        return jsonText(object)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+public import ToolKit
+
+/// The builder-entry rule: outside the composition root, no source names another module's builder
+/// entry, so parents receive their children's builders from outside instead of making them.
+extension ModuleMap {
+    /// The builder entry of RIB module `name`: the one public function that makes its builder,
+    /// `make<Name>Builder`, which only an app may call.
+    public static func builderEntry(of name: String) -> String {
+        "make\(name)Builder"
+    }
+
+    /// Sources outside the composition root that name another RIB module's builder entry.
+    ///
+    /// Apps are the composition root; test targets assemble trees to test them and tools (benchmarks)
+    /// are composition roots of their own, so both may name any entry. A RIB module may name its own
+    /// entry. Comments and string literals do not count.
+    public func builderEntryFindings(scanned: [String: [String]]? = nil) -> [Finding] {
+        let entries = Dictionary(
+            configuration.ribs.map { (Self.builderEntry(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        guard !entries.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for target in package.targets
+        where ![.app, .test, .tool, .unclassified].contains(role(of: target.name)) && target.kind != .plugin {
+            for file in target.sources {
+                // Every entry ends in `Builder`: most lines cannot name one.
+                for (index, line) in codeLines(of: file, in: scanned).enumerated()
+                where line.utf8.containsASCII("Builder") {
+                    for word in Self.identifiers(in: line) {
+                        guard let owner = entries[word], owner != target.name else { continue }
+                        findings.append(
+                            Finding(
+                                .builderEntry, at: SourceLocation(path: file, line: index + 1),
+                                "'\(target.name)' names '\(word)', the builder entry of '\(owner)', which only the composition root (an app) may call; take what builds '\(owner)' (a builder factory or a plugin point) as a parameter of '\(Self.builderEntry(of: target.name))' and let the app pass '\(word)' in"
+                            ))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The identifiers of a line of code, in order.
+    static func identifiers(in line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in line {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.filter { !($0.first?.isNumber ?? true) }
+    }
+}

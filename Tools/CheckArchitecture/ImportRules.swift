@@ -1,0 +1,106 @@
+import Foundation
+public import ToolKit
+
+/// The import rules: every imported package module is a direct declared dependency, and every
+/// declared dependency is imported somewhere in the target (except those of a module's mocks and
+/// tests targets, which the module table's conventions declare).
+extension ModuleMap {
+    /// The module references of every source file of `target`, keyed by file path; the files'
+    /// code lines come from `scanned` (``scannedSources()``) when given.
+    public func references(
+        of target: PackageTarget, scanned: [String: [String]]? = nil
+    ) -> [(file: String, references: [ModuleReference])] {
+        target.sources.map { file in
+            (file, ImportScanner.references(inCodeLines: codeLines(of: file, in: scanned)))
+        }
+    }
+
+    /// Implicit imports and unused declared dependencies of every target (plugins excepted: they
+    /// import the plugin API and depend on tools they run, not on modules they import).
+    public func importFindings(scanned: [String: [String]]? = nil) -> [Finding] {
+        var findings: [Finding] = []
+        for target in package.targets where ![.plugin, .binary, .system].contains(target.kind) {
+            let declared = Set(internalDependencies(of: target))
+            var used: Set<String> = []
+            var reported: Set<String> = []
+            for (file, references) in references(of: target, scanned: scanned) {
+                for reference in references {
+                    guard let imported = self.target(forModule: reference.module), imported.name != target.name else {
+                        continue  // the toolchain's own modules (Foundation, Glibc, Testing, ...) or itself
+                    }
+                    used.insert(imported.name)
+                    if declared.contains(imported.name) { continue }
+                    let location = SourceLocation(path: file, line: reference.line)
+                    guard reported.insert("\(location) \(imported.name)").inserted else { continue }
+                    findings.append(undeclaredFinding(target: target, imported: imported.name, reference, at: location))
+                }
+            }
+            // The dependencies of a module's mocks and tests come from the table's conventions (the
+            // module, its dependencies, their mocks, test support), not from a list someone wrote:
+            // a test that uses fewer of them is no finding.
+            guard !target.sources.isEmpty, package.manifest.table?.isConventionTarget(target.name) != true else {
+                continue
+            }
+            for dependency in internalDependencies(of: target) where !used.contains(dependency) {
+                guard let kind = package.target(named: dependency)?.kind, kind == .regular || kind == .macro else {
+                    continue  // an executable is depended on to be built (a test runs it), not imported
+                }
+                findings.append(
+                    Finding(
+                        .unusedDependency,
+                        at: package.manifest.dependencyLocation(target: target.name, dependency: dependency),
+                        "'\(target.name)' declares a dependency on '\(dependency)', but none of its source files imports it; remove \"\(dependency)\" from the dependencies of '\(target.name)' in Package.swift (or import it in the file that uses it)"
+                    ))
+            }
+        }
+        return findings
+    }
+
+    private func undeclaredFinding(
+        target: PackageTarget, imported: String, _ reference: ModuleReference, at location: SourceLocation
+    ) -> Finding {
+        let action = reference.form == .import ? "imports '\(imported)'" : "checks canImport(\(imported))"
+        if let reason = forbiddenReason(from: target.name, to: imported) {
+            return Finding(
+                rule(from: target.name, to: imported), at: location,
+                "'\(target.name)' \(action), which it may not depend on: \(reason); remove the \(reference.form == .import ? "import" : "condition")"
+            )
+        }
+        let through = path(from: target.name, to: imported)
+        let why =
+            if let through, through.count > 2 {
+                "it reaches it only through \(through.dropFirst().dropLast().map { "'\($0)'" }.joined(separator: " -> ")), so it compiles by accident"
+            } else {
+                "so it compiles only when something else happened to build '\(imported)' first"
+            }
+        let consequence =
+            reference.form == .import
+            ? why
+            : "so the condition is true or false depending on what was built before"
+        return Finding(
+            .implicitImport, at: location,
+            "'\(target.name)' \(action), which is not a declared dependency of target '\(target.name)' (\(consequence)); add \"\(imported)\" to the dependencies of '\(target.name)' in Package.swift or remove the \(reference.form == .import ? "import" : "condition")"
+        )
+    }
+
+    /// A shortest declared dependency path from `source` to `destination`, if any.
+    func path(from source: String, to destination: String) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [source]
+        var seen: Set = [source]
+        while !queue.isEmpty {
+            let node = queue.removeFirst()
+            if node == destination {
+                var path = [node]
+                while let before = previous[path[0]] { path.insert(before, at: 0) }
+                return path
+            }
+            guard let target = package.target(named: node) else { continue }
+            for next in internalDependencies(of: target) where seen.insert(next).inserted {
+                previous[next] = node
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,24 @@
+public import ToolKit
+
+extension ModuleMap {
+    /// The roles whose code runs on the main actor, as RIBs do: each such target must say so once,
+    /// in the manifest, with `.defaultIsolation(MainActor.self)`.
+    static let mainActorRoles: Set<ModuleRole> = [.core, .ui, .testSupport, .shared, .rib, .app]
+
+    /// Rule `main-actor-default`: a core, UI, test-support, shared or RIB module, or an app, whose
+    /// manifest settings leave it nonisolated, unless the module map lists it under `nonisolated`. Without the setting every type of the module would
+    /// need its own `@MainActor`, and a conformance to another module's protocol could cross
+    /// isolation.
+    public func mainActorDefaultFindings() -> [Finding] {
+        package.targets.compactMap { target in
+            let role = role(of: target.name)
+            guard Self.mainActorRoles.contains(role), target.defaultIsolation != "MainActor",
+                !configuration.nonisolated.contains(target.name)
+            else { return nil }
+            return Finding(
+                .mainActorDefault, at: package.manifest.targetLocation(target.name),
+                "'\(target.name)' (\(describe(target.name))) is not main actor by default: give it `.defaultIsolation(MainActor.self)` in Package.swift's shared settings (swift-tools-version 6.2 or later), as every RIB, shared and core module has, instead of annotating its types"
+            )
+        }
+    }
+}

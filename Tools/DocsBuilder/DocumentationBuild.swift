@@ -1,0 +1,569 @@
+public import Foundation
+public import ToolKit
+
+/// Builds the reference documentation of the package's library modules with the toolchain's
+/// `docc`, for static hosting, and holds it to the documentation's quality gates.
+///
+/// The symbol graphs come from ``ModuleCompiler``: the same per-module compile and the same cache as
+/// the architecture check's builds-alone and public-surface checks, so after `Tools/check-architecture`
+/// nothing is compiled again. Module `M` is converted into `<output>/M` with the hosting base path
+/// `M`, so that serving `<output>` at `/` opens `/M/documentation/m/`; `<output>/index.html` links
+/// every module.
+///
+/// The gates, each a problem printed in compiler style:
+/// - every public symbol of the modules whose role requires documentation (the core and the UI
+///   toolkit) has a doc comment;
+/// - `docc` reports no warning (`--warnings-as-errors`): a symbol link that resolves to nothing is one,
+///   and docc names it;
+/// - every `swift` code block of a catalog's articles type-checks against the compiled modules, with
+///   the flags of the catalog's module (one file per article, so blocks of an article may build on
+///   each other);
+/// - every source path that an English guide cites is cited in its translation.
+public struct DocumentationBuild: Sendable {
+    /// What a build found and made.
+    public struct Report: Sendable {
+        /// Problems, one compiler-style line (or a block of docc's output) each; empty when clean.
+        public var problems: [String] = []
+        /// The documented modules, in the order of `index.html`.
+        public var modules: [String] = []
+        /// The articles whose code was checked.
+        public var articleCount = 0
+        /// The `swift` code blocks in them.
+        public var codeBlockCount = 0
+        /// The modules `docc` converted again (the others came from the cache).
+        public var convertedCount = 0
+
+        /// The one-line summary printed last.
+        public var summary: String {
+            "docs: \(modules.count) modules (\(convertedCount) converted, the others unchanged), \(articleCount) articles with \(codeBlockCount) code blocks checked, \(problems.count) problem\(problems.count == 1 ? "" : "s")"
+        }
+    }
+
+    /// The module roles whose modules get documentation.
+    public static let documentedRoles: Set<ModuleRole> = [.core, .ui, .shared, .rib, .testSupport]
+    /// The module roles whose every public symbol must have a doc comment.
+    public static let fullyDocumentedRoles: Set<ModuleRole> = [.core, .ui]
+    /// English guides and their translations that must cite the same source paths.
+    public static let translatedGuides = [(english: "docs/tutorial.md", translation: "docs/ko/tutorial.md")]
+
+    /// The package, scratch path and module map.
+    public var options: ArchitectureCheckOptions
+    /// The toolchain; `docc` and `swiftc` are found next to its `swift`.
+    public var toolchain: Toolchain
+    /// Where the site goes.
+    public var outputDirectory: URL
+    /// How many `docc` run at once.
+    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// Called with progress notes.
+    public var progress: @Sendable (String) -> Void
+
+    /// A build of the documentation of the package in `options` into `outputDirectory`.
+    public init(
+        options: ArchitectureCheckOptions, toolchain: Toolchain, outputDirectory: URL,
+        progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.options = options
+        self.toolchain = toolchain
+        self.outputDirectory = outputDirectory
+        self.progress = progress
+    }
+
+    private var root: URL { options.packageRoot }
+    private var cacheDirectory: URL { options.effectiveScratchPath.appendingPathComponent("docs-cache") }
+
+    /// Compiles the symbol graphs, checks them and the articles, converts every module and writes
+    /// the index.
+    public func run() throws(ArchitectureCheckError) -> Report {
+        var report = Report()
+        report.problems += guideProblems() + linkProblems()
+        let map = try options.loadModuleMap(toolchain: toolchain)
+        // The core first, then by name.
+        func order(_ target: PackageTarget) -> (Int, String) {
+            (map.role(of: target.name) == .core ? 0 : 1, target.name)
+        }
+        let targets = map.package.targets
+            .filter { $0.kind == .regular && Self.documentedRoles.contains(map.role(of: $0.name)) }
+            .sorted { order($0) < order($1) }
+        let compiler = ModuleCompiler(
+            package: map.package, toolchain: toolchain, scratchPath: options.effectiveScratchPath, progress: progress)
+        let outcomes = try compiler.compile(Set(targets.map { $0.name }))
+
+        var compiled: [(target: PackageTarget, symbols: URL)] = []
+        for target in targets {
+            guard let outcome = outcomes[target.name] else {
+                report.problems.append(
+                    "\(target.path): error: [docs] \(target.name) cannot be compiled alone (it needs SwiftPM), so it has no symbol graph to document"
+                )
+                continue
+            }
+            guard outcome.succeeded, let symbols = outcome.symbolGraphDirectory else {
+                report.problems.append(
+                    "\(target.path): error: [docs] \(target.name) does not compile, so it cannot be documented:\n\(outcome.log)"
+                )
+                continue
+            }
+            compiled.append((target, symbols))
+        }
+
+        for (target, symbols) in compiled where Self.fullyDocumentedRoles.contains(map.role(of: target.name)) {
+            for symbol in try SymbolGraphReader.undocumentedSymbols(
+                in: symbols, module: target.moduleName, packageRoot: root)
+            {
+                let place = symbol.location?.description ?? target.path
+                report.problems.append(
+                    "\(place): error: [undocumented] public \(symbol.kind) '\(symbol.path)' of \(target.name) has no doc comment; add a /// comment"
+                )
+            }
+        }
+
+        try checkArticles(compiled, report: &report)
+        try convert(compiled, report: &report)
+        report.modules = compiled.map(\.target.name)
+        try writeIndex(compiled.map { ($0.target.name, map.role(of: $0.target.name)) })
+        return report
+    }
+
+    /// The documentation catalog of `target`, `<target path>/<Module>.docc`, when it has one.
+    func catalog(of target: PackageTarget) -> URL? {
+        let url = root.appendingPathComponent(target.path).appendingPathComponent("\(target.moduleName).docc")
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? url : nil
+    }
+
+    /// The files of a catalog (articles, resources), sorted by path.
+    static func files(in catalog: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }
+            .sorted { $0.path < $1.path }
+    }
+
+    // MARK: Code in articles
+
+    /// Type-checks the `swift` code blocks of every article, one file per article, against the
+    /// compiled modules; a result is kept under a key of the article, the flags and the modules'
+    /// interfaces, so an unchanged article is not checked again.
+    func checkArticles(
+        _ compiled: [(target: PackageTarget, symbols: URL)], report: inout Report
+    ) throws(ArchitectureCheckError) {
+        let fileManager = FileManager.default
+        let swiftc = toolchain.swift.deletingLastPathComponent().appendingPathComponent("swiftc")
+        let work = cacheDirectory.appendingPathComponent("work-\(UUID().uuidString)")
+        let include = work.appendingPathComponent("include")
+        defer { try? fileManager.removeItem(at: work) }
+        var interfaces = ContentHash()
+        interfaces.update(ModuleCompiler.identity(of: swiftc))
+        do {
+            try fileManager.createDirectory(at: include, withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: cacheDirectory.appendingPathComponent("articles"), withIntermediateDirectories: true)
+            for (target, symbols) in compiled {
+                let entry = symbols.deletingLastPathComponent()
+                let name = "\(target.moduleName).swiftmodule"
+                try fileManager.createSymbolicLink(
+                    at: include.appendingPathComponent(name), withDestinationURL: entry.appendingPathComponent(name))
+                interfaces.update(name)
+                interfaces.update(
+                    (try? String(contentsOf: entry.appendingPathComponent("interface-hash"), encoding: .utf8)) ?? "")
+            }
+        } catch {
+            throw ArchitectureCheckError("cannot prepare \(work.path): \(error)")
+        }
+        for (target, _) in compiled {
+            guard let catalog = catalog(of: target) else { continue }
+            for article in Self.files(in: catalog) where article.pathExtension == "md" {
+                guard let text = try? String(contentsOf: article, encoding: .utf8) else {
+                    throw ArchitectureCheckError("cannot read \(article.path)")
+                }
+                let path = relativePath(article.path, to: root)
+                let blocks = Self.swiftCodeBlocks(in: text)
+                guard !blocks.isEmpty else { continue }
+                report.articleCount += 1
+                report.codeBlockCount += blocks.count
+                let source = Self.checkableSource(blocks, path: path)
+                // Everything but the paths of this run's scratch files goes into the key.
+                let flags =
+                    (target.swiftFlags ?? []) + [
+                        "-DSWIFT_PACKAGE", "-DDEBUG", "-typecheck", "-parse-as-library", "-warnings-as-errors",
+                        "-module-name", "\(target.moduleName)Article",
+                    ]
+                var key = interfaces
+                key.update(flags.joined(separator: " "))
+                key.update(source)
+                let stamp = cacheDirectory.appendingPathComponent("articles").appendingPathComponent(key.hex)
+                if fileManager.fileExists(atPath: stamp.path) { continue }
+                let file = work.appendingPathComponent("\(target.moduleName)Article.swift")
+                do {
+                    try source.write(to: file, atomically: true, encoding: .utf8)
+                } catch {
+                    throw ArchitectureCheckError("cannot write \(file.path): \(error)")
+                }
+                let result = try Toolchain(swift: swiftc, trace: toolchain.trace).run(
+                    flags + [
+                        "-I", include.path, "-module-cache-path",
+                        cacheDirectory.appendingPathComponent("clang-module-cache").path,
+                        file.path,
+                    ], in: root)
+                if result.status == 0 {
+                    _ = fileManager.createFile(atPath: stamp.path, contents: Data())
+                } else {
+                    report.problems.append(
+                        "\(path):\(blocks[0].line): error: [article-code] the swift code of this article does not compile against \(target.name) and its dependencies:\n\(result.combined)"
+                    )
+                }
+            }
+        }
+    }
+
+    /// The ```` ```swift ```` blocks of a markdown text, with the line of their first code line.
+    public static func swiftCodeBlocks(in text: String) -> [(line: Int, code: String)] {
+        var blocks: [(line: Int, code: String)] = []
+        var current: (line: Int, lines: [String])?
+        for (index, line) in text.lines.enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if var open = current {
+                if trimmed == "```" {
+                    blocks.append((open.line, open.lines.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    open.lines.append(String(line))
+                    current = open
+                }
+            } else if trimmed == "```swift" {
+                current = (index + 2, [])
+            }
+        }
+        return blocks
+    }
+
+    /// One Swift file of an article's blocks, each under a `#sourceLocation` of its lines in the
+    /// article, so the compiler's messages point into the article.
+    public static func checkableSource(_ blocks: [(line: Int, code: String)], path: String) -> String {
+        var source = ""
+        for block in blocks {
+            source += "#sourceLocation(file: \"\(path)\", line: \(block.line))\n\(block.code)\n#sourceLocation()\n"
+        }
+        return source
+    }
+
+    // MARK: docc
+
+    /// Converts every module with `docc`, or copies the archive of an unchanged one from the cache.
+    func convert(
+        _ compiled: [(target: PackageTarget, symbols: URL)], report: inout Report
+    ) throws(ArchitectureCheckError) {
+        let fileManager = FileManager.default
+        let swiftDirectory = toolchain.swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        let docc = swiftDirectory.appendingPathComponent("docc")
+        guard fileManager.isExecutableFile(atPath: docc.path) else {
+            throw ArchitectureCheckError(
+                "cannot find docc next to \(toolchain.swift.resolvingSymlinksInPath().path); it ships with Swift 6 toolchains"
+            )
+        }
+        do {
+            try fileManager.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw ArchitectureCheckError("cannot create \(outputDirectory.path): \(error)")
+        }
+        let results = ConversionResults()
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = jobs
+        for (target, symbols) in compiled {
+            queue.addOperation { [self] in
+                results.record(target.name, convertOne(target, symbols: symbols, docc: docc))
+            }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        for (target, _) in compiled {
+            switch results.result(of: target.name) {
+            case .converted: report.convertedCount += 1
+            case .cached, nil: break
+            case .failed(let message): report.problems.append(message)
+            }
+        }
+    }
+
+    enum Conversion: Sendable {
+        case converted, cached
+        case failed(String)
+    }
+
+    /// Converts one module into the cache (unless it is there) and copies it to the output.
+    func convertOne(_ target: PackageTarget, symbols: URL, docc: URL) -> Conversion {
+        let fileManager = FileManager.default
+        let name = target.moduleName
+        let catalog = catalog(of: target)
+        let arguments = [
+            "convert", "--warnings-as-errors", "--ide-console-output", "--hosting-base-path", name,
+            "--fallback-display-name", name,
+            "--fallback-bundle-identifier", "RIBsTicTacToe.\(name)", "--default-code-listing-language", "swift",
+        ]
+        // The symbol graph folder is itself named by the content key of the module's compile.
+        var key = ContentHash()
+        key.update(ModuleCompiler.identity(of: docc))
+        key.update(arguments.joined(separator: " "))
+        key.update(symbols.path)
+        key.update("public symbols only")
+        if let catalog {
+            for file in Self.files(in: catalog) {
+                key.update(relativePath(file.path, to: catalog))
+                key.update((try? Data(contentsOf: file)) ?? Data())
+            }
+        }
+        let moduleCache = cacheDirectory.appendingPathComponent("docc").appendingPathComponent(name)
+        let archive = moduleCache.appendingPathComponent(key.hex)
+        let destination = outputDirectory.appendingPathComponent(name)
+        var outcome = Conversion.cached
+        if !fileManager.fileExists(atPath: archive.appendingPathComponent("index.html").path) {
+            let work = moduleCache.appendingPathComponent("work-\(UUID().uuidString)")
+            defer { try? fileManager.removeItem(at: work) }
+            let result: CommandResult
+            do {
+                try fileManager.createDirectory(at: moduleCache, withIntermediateDirectories: true)
+                // The compile's graphs are at internal level (for Tools/mockgen); docc gets the public API.
+                let publicSymbols = moduleCache.appendingPathComponent("work-symbols-\(UUID().uuidString)")
+                defer { try? fileManager.removeItem(at: publicSymbols) }
+                try SymbolGraphReader.writePublicGraphs(from: symbols, to: publicSymbols)
+                result = try Toolchain(swift: docc, trace: toolchain.trace).run(
+                    arguments + (catalog.map { [$0.path] } ?? []) + [
+                        "--additional-symbol-graph-dir", publicSymbols.path, "--output-dir", work.path,
+                    ], in: root)
+            } catch {
+                return .failed("\(target.path): error: [docc] cannot run docc for \(name): \(error)")
+            }
+            guard result.status == 0 else {
+                let problems = Self.doccProblems(in: result.combined, root: root)
+                return .failed(
+                    problems.isEmpty
+                        ? "\(target.path): error: [docc] docc failed on the documentation of \(name):\n\(result.combined)"
+                        : problems.joined(separator: "\n"))
+            }
+            // Keeps only this module's newest archive: old ones are several megabytes each.
+            for old in (try? fileManager.contentsOfDirectory(at: moduleCache, includingPropertiesForKeys: nil)) ?? []
+            where !old.lastPathComponent.hasPrefix("work-") {
+                try? fileManager.removeItem(at: old)
+            }
+            do {
+                try fileManager.moveItem(at: work, to: archive)
+            } catch {
+                return .failed("\(target.path): error: [docc] cannot keep the archive of \(name): \(error)")
+            }
+            outcome = .converted
+        }
+        do {
+            if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
+            try fileManager.copyItem(at: archive, to: destination)
+        } catch {
+            return .failed(
+                "\(target.path): error: [docc] cannot copy the archive of \(name) to \(destination.path): \(error)")
+        }
+        return outcome
+    }
+
+    /// docc's diagnostics (`--ide-console-output`: `/path:line:column: error: message`, paths
+    /// absolute) as problems, with paths relative to the package root and the tag `[docc]`.
+    static func doccProblems(in output: String, root: URL) -> [String] {
+        output.lines.compactMap { line -> String? in
+            let text = String(line)
+            for severity in [": error: ", ": warning: "] {
+                guard let range = text.range(of: severity), text.hasPrefix("/") else { continue }
+                let place = relativePath(String(text[..<range.lowerBound]), to: root)
+                return "\(place): error: [docc] \(text[range.upperBound...])"
+            }
+            return nil
+        }
+    }
+
+    // MARK: The index
+
+    /// Writes `index.html`, linking every module's documentation, grouped by role.
+    func writeIndex(_ modules: [(name: String, role: ModuleRole)]) throws(ArchitectureCheckError) {
+        let groups: [(ModuleRole, String)] = [
+            (.core, "The core"), (.ui, "The terminal UI toolkit"), (.shared, "Shared modules"),
+            (.rib, "The app's RIBs, one module each"), (.testSupport, "Test support"),
+        ]
+        var body = ""
+        for (role, title) in groups {
+            let names = modules.filter { $0.role == role }.map(\.name)
+            guard !names.isEmpty else { continue }
+            body += "<h2>\(title)</h2>\n<ul>\n"
+            for name in names {
+                body += "  <li><a href=\"\(name)/documentation/\(name.lowercased())/\">\(name)</a></li>\n"
+            }
+            body += "</ul>\n"
+        }
+        let html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head><meta charset="utf-8"><title>RIBs TicTacToe documentation</title>
+            <style>body { font-family: sans-serif; max-width: 40em; margin: 2em auto; line-height: 1.5 }</style>
+            </head>
+            <body>
+            <h1>RIBs TicTacToe documentation</h1>
+            <p>The reference and articles of every library module, built with DocC by <code>Tools/docs</code>.</p>
+            \(body)</body>
+            </html>
+
+            """
+        do {
+            try html.write(to: outputDirectory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        } catch {
+            throw ArchitectureCheckError("cannot write \(outputDirectory.path)/index.html: \(error)")
+        }
+    }
+
+    // MARK: Translated guides
+
+    /// A problem for every source path an English guide cites and its translation does not.
+    func guideProblems() -> [String] {
+        var problems: [String] = []
+        for (english, translation) in Self.translatedGuides {
+            guard let englishText = try? String(contentsOf: root.appendingPathComponent(english), encoding: .utf8)
+            else { continue }
+            guard
+                let translatedText = try? String(
+                    contentsOf: root.appendingPathComponent(translation), encoding: .utf8)
+            else {
+                problems.append("\(english):1: error: [translation] its translation \(translation) is missing")
+                continue
+            }
+            let missing = Self.citedSourcePaths(in: englishText, at: english)
+                .subtracting(Self.citedSourcePaths(in: translatedText, at: translation))
+            for path in missing.sorted() {
+                problems.append(
+                    "\(translation):1: error: [translation] \(english) cites \(path), the translation does not; translate the passage that cites it"
+                )
+            }
+        }
+        return problems
+    }
+
+    // MARK: Links in the guides
+
+    /// A problem for every relative link, in the README files and the markdown under `docs/`, whose
+    /// target does not exist.
+    func linkProblems() -> [String] {
+        var problems: [String] = []
+        for guide in guidePaths() {
+            guard let text = try? String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8) else {
+                continue
+            }
+            let folder = (guide as NSString).deletingLastPathComponent
+            for link in Self.relativeLinks(in: text) {
+                let resolved = Self.normalized(folder.isEmpty ? link.target : folder + "/" + link.target)
+                guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(resolved).path) else {
+                    continue
+                }
+                problems.append(
+                    "\(guide):\(link.line): error: [broken-link] \(link.target) leads nowhere "
+                        + "(\(resolved) does not exist); point it at the file's new place")
+            }
+        }
+        return problems
+    }
+
+    /// The package's guides: the README files at the root and under `Modules/`, `Apps/` and
+    /// `Tools/`, and every markdown file under `docs/`, relative to the package root.
+    private func guidePaths() -> [String] {
+        var paths: [String] = []
+        func collect(under folder: String, _ keep: (String) -> Bool) {
+            let url = root.appendingPathComponent(folder)
+            let names = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
+            paths += names.filter { keep(($0 as NSString).lastPathComponent) && !$0.hasPrefix(".") }
+                .map { folder + "/" + $0 }
+        }
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
+            paths.append("README.md")
+        }
+        collect(under: "docs") { $0.hasSuffix(".md") }
+        for folder in ["Modules", "Apps", "Tools"] {
+            collect(under: folder) { $0 == "README.md" }
+        }
+        return paths.sorted()
+    }
+
+    /// The relative links of a markdown text, `[text](target)`, with their lines: not web
+    /// addresses, anchors alone or DocC links, and not inside fenced code. An anchor after the
+    /// target is dropped.
+    public static func relativeLinks(in text: String) -> [(line: Int, target: String)] {
+        var links: [(line: Int, target: String)] = []
+        var inFence = false
+        for (index, line) in text.lines.enumerated() {
+            if line.trimmingWhitespace().hasPrefix("```") {
+                inFence.toggle()
+                continue
+            }
+            guard !inFence else { continue }
+            var rest = line[...]
+            while let open = rest.range(of: "](") {
+                rest = rest[open.upperBound...]
+                guard let close = rest.firstIndex(of: ")") else { break }
+                let link = rest[..<close]
+                let target = String(link[..<(link.firstIndex(of: "#") ?? link.endIndex)])
+                rest = rest[close...]
+                if target.isEmpty || target.contains("://") || target.hasPrefix("doc:") || target.hasPrefix("mailto:")
+                    || target.contains(" ")
+                {
+                    continue
+                }
+                links.append((index + 1, target))
+            }
+        }
+        return links
+    }
+
+    /// `path` with its `.` and `..` components resolved, without touching the file system.
+    static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// The source paths (under `Modules/`, `Apps/`, `Tests/` or `Tools/`) that a markdown file at
+    /// `path` cites, as links (resolved from the file's folder) or in code spans, relative to the
+    /// package root.
+    public static func citedSourcePaths(in text: String, at path: String) -> Set<String> {
+        let folder = (path as NSString).deletingLastPathComponent
+        var result: Set<String> = []
+        func keep(_ candidate: String) {
+            let trimmed = candidate.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+            guard !trimmed.isEmpty else { return }
+            let prefixes = ["Modules/", "Apps/", "Tests/", "Tools/"]
+            if prefixes.contains(where: trimmed.hasPrefix) { result.insert(trimmed) }
+        }
+        var rest = Substring(text)
+        while let open = rest.range(of: "](") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            let target = String(rest[..<close])
+            rest = rest[close...]
+            if target.contains("://") || target.hasPrefix("#") { continue }
+            keep(normalized(folder.isEmpty ? target : folder + "/" + target))
+        }
+        for (index, span) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        where index % 2 == 1 && !span.contains(" ") {
+            keep(String(span))
+        }
+        return result
+    }
+}
+
+/// The conversions so far, shared by the converting threads.
+private final class ConversionResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [String: DocumentationBuild.Conversion] = [:]
+
+    func result(of name: String) -> DocumentationBuild.Conversion? { lock.withLock { results[name] } }
+
+    func record(_ name: String, _ conversion: DocumentationBuild.Conversion) {
+        lock.withLock { results[name] = conversion }
+    }
+}

@@ -1,0 +1,134 @@
+package import Foundation
+
+extension AffectedTargets {
+    /// What an analysis reads: the package, its changes (since the merge base of `base`, or the
+    /// `files` named) and the path rules.
+    package struct Request: Sendable {
+        /// The package root.
+        package var packageRoot: URL
+        /// Where the manifest's description is cached (default: `<package>/.build-arch`).
+        package var scratchPath: URL?
+        /// The git reference whose merge base with HEAD the changes start from.
+        package var base: String?
+        /// The changed files, relative to the package root (instead of `base`).
+        package var files: [String]?
+        /// The path rules file (default: ``PathRules/defaultPath`` if it exists, else the built-in rules).
+        package var rulesPath: String?
+        /// Patterns that also affect everything.
+        package var always: [String] = []
+        /// Patterns that also affect nothing.
+        package var never: [String] = []
+
+        /// A request for the package at `packageRoot`.
+        package init(packageRoot: URL) { self.packageRoot = packageRoot }
+    }
+
+    /// Reads the rules, the changes and the manifests (with `toolchain`'s `swift`), and decides.
+    package static func analyse(
+        _ request: Request, environment: [String: String], toolchain: Toolchain
+    ) throws(ArchitectureCheckError) -> (AffectedTargets, String?) {
+        let root = request.packageRoot
+        let scratch = request.scratchPath ?? root.appendingPathComponent(".build-arch")
+        let rules = try loadRules(request, root: root)
+        guard let headText = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        else {
+            throw ArchitectureCheckError(
+                "no readable Package.swift in \(root.path); run from the package root or pass --package-path")
+        }
+        var changes: [FileChange]
+        var baseCommit: String?
+        var baseText: String??
+        if let reference = request.base {
+            let git = try GitChanges(root: root, environment: environment)
+            let commit = try git.mergeBase(with: reference)
+            baseCommit = commit
+            changes = try git.changes(since: commit)
+            if changes.contains(where: { $0.path == "Package.swift" || $0.previousPath == "Package.swift" }) {
+                baseText = .some(try git.manifestText(at: commit))
+            }
+        } else {
+            changes = (request.files ?? []).map { FileChange(.modified, $0) }
+        }
+        let cache = ManifestCache(scratchPath: scratch, toolchain: toolchain)
+        // The head's and (when it differs) the base's manifest, evaluated side by side on a cache miss.
+        let baseFolder = scratch.appendingPathComponent("base-manifest")
+        let compare = baseText != nil
+        let results = ResultBox()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            results.setHead(
+                Result { () throws(ArchitectureCheckError) in
+                    try PackageGraph(
+                        dumpPackageJSON: try cache.dumpPackage(
+                            root: root, manifestText: headText, scratchPath: scratch), declarations: compare
+                    )
+                })
+        }
+        if case .some(.some(let text)) = baseText, text != headText {
+            DispatchQueue.global().async(group: group) {
+                results.setBase(
+                    Result { () throws(ArchitectureCheckError) in
+                        do {
+                            try FileManager.default.createDirectory(at: baseFolder, withIntermediateDirectories: true)
+                            try text.write(
+                                to: baseFolder.appendingPathComponent("Package.swift"), atomically: true,
+                                encoding: .utf8)
+                        } catch {
+                            throw ArchitectureCheckError("cannot write \(baseFolder.path): \(error)")
+                        }
+                        return try PackageGraph(
+                            dumpPackageJSON: try cache.dumpPackage(
+                                root: baseFolder, manifestText: text,
+                                scratchPath: baseFolder.appendingPathComponent(".scratch")), declarations: true)
+                    })
+            }
+        }
+        group.wait()
+        let head = try results.head!.get()
+        var base: PackageGraph?
+        var baseUnreadable: String?
+        switch baseText {
+        case .some(.none): baseUnreadable = "the base has no Package.swift"
+        case .some(.some(let text)) where text == headText: base = head
+        case .some(.some):
+            switch results.base {
+            case .success(let graph): base = graph
+            case .failure(let error): baseUnreadable = error.message.split(separator: "\n").first.map(String.init)
+            case nil: baseUnreadable = "it was not read"
+            }
+        case .none: break
+        }
+        return (
+            AffectedTargets(changes: changes, head: head, base: base, baseUnreadable: baseUnreadable, rules: rules),
+            baseCommit
+        )
+    }
+
+    static func loadRules(_ request: Request, root: URL) throws(ArchitectureCheckError) -> PathRules {
+        let path = request.rulesPath ?? PathRules.defaultPath
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+        var rules: PathRules
+        if let text = try? String(contentsOf: url, encoding: .utf8) {
+            rules = try PathRules.parse(text, path: path)
+        } else if request.rulesPath != nil {
+            throw ArchitectureCheckError("cannot read the path rules \(path)")
+        } else {
+            rules = .defaults
+        }
+        rules.always += request.always
+        rules.never += request.never
+        return rules
+    }
+}
+
+/// The two manifest results, handed over from the threads that read them.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var headResult: Result<PackageGraph, ArchitectureCheckError>?
+    private var baseResult: Result<PackageGraph, ArchitectureCheckError>?
+
+    var head: Result<PackageGraph, ArchitectureCheckError>? { lock.withLock { headResult } }
+    var base: Result<PackageGraph, ArchitectureCheckError>? { lock.withLock { baseResult } }
+    func setHead(_ result: Result<PackageGraph, ArchitectureCheckError>) { lock.withLock { headResult = result } }
+    func setBase(_ result: Result<PackageGraph, ArchitectureCheckError>) { lock.withLock { baseResult = result } }
+}

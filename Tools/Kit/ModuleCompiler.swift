@@ -1,0 +1,314 @@
+public import Foundation
+
+/// Compiles library modules one by one, each with only its declared dependencies visible, and
+/// remembers the results by content: the compiled interface and public symbol graph of a module
+/// are kept under a key made of the compiler, the module's flags, its sources and the interfaces
+/// of the modules it depends on.
+///
+/// This serves two checks at once. *Builds alone*: a module that imports something it does not
+/// declare (directly or through its dependencies) fails here, whatever else was built before,
+/// because its search path holds nothing but its dependency closure. *Public surfaces*: the
+/// compiler writes the module's symbol graph as it emits the interface, so no separate
+/// `symbolgraph-extract` per module is needed. Only modules whose key changed are compiled again;
+/// a body-only edit leaves a module's interface, and so its dependents' keys, unchanged. Modules
+/// without dependencies between them compile in parallel, one per processor.
+///
+/// Compiling means `swiftc -emit-module` (type-checking every body, no code generation) with the
+/// flags SwiftPM would give the module: its language mode, features and defines from the
+/// manifest, `-DSWIFT_PACKAGE -DDEBUG`, `-enable-testing`, and the package name for `package`
+/// access. Targets whose settings need SwiftPM (other languages, resources, plugins, conditional or
+/// unsafe settings) are not compiled here; ``ToolchainRules`` builds those with SwiftPM.
+public struct ModuleCompiler: Sendable {
+    /// What compiling one module gave.
+    public struct Outcome: Sendable {
+        /// Whether it compiled.
+        public var succeeded: Bool
+        /// The compiler's output when it failed, or why it was not compiled.
+        public var log: String
+        /// The folder of its symbol graph files, when it compiled.
+        public var symbolGraphDirectory: URL?
+        /// Whether the result came from the cache.
+        public var cached: Bool
+        /// When it was not compiled because a dependency failed: that dependency.
+        public var blockedBy: String?
+    }
+
+    /// The package.
+    public var package: PackageModel
+    /// The `swift` executable (its sibling `swiftc` compiles).
+    public var toolchain: Toolchain
+    /// Where compiled modules are kept (`<scratch>/module-cache`).
+    public var cacheDirectory: URL
+    /// How many compilers run at once.
+    public var jobs: Int
+    /// Called with progress notes.
+    public var progress: @Sendable (String) -> Void
+
+    /// A compiler for `package` keeping its results under `scratchPath`.
+    public init(
+        package: PackageModel, toolchain: Toolchain, scratchPath: URL,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.package = package
+        self.toolchain = toolchain
+        self.cacheDirectory = scratchPath.appendingPathComponent("module-cache")
+        self.jobs = max(1, jobs)
+        self.progress = progress
+    }
+
+    /// Whether `target` can be compiled here (a library of Swift sources with plain settings).
+    public func canCompile(_ target: PackageTarget) -> Bool {
+        target.kind == .regular && target.swiftFlags != nil
+    }
+
+    /// Whether `target` and every library it depends on can be compiled here.
+    public func canCompileAlone(_ target: PackageTarget) -> Bool {
+        canCompile(target)
+            && closure(of: target.name).allSatisfy { name in package.target(named: name).map(canCompile) ?? false }
+    }
+
+    /// The library dependencies of `name`, transitively, without `name`.
+    func closure(of name: String) -> [String] {
+        var seen: Set<String> = [name]
+        var order: [String] = []
+        var stack = [name]
+        while let next = stack.popLast() {
+            guard let target = package.target(named: next) else { continue }
+            for dependency in target.dependencies where dependency.package == nil && !seen.contains(dependency.name) {
+                seen.insert(dependency.name)
+                guard let found = package.target(named: dependency.name), found.kind == .regular else { continue }
+                order.append(dependency.name)
+                stack.append(dependency.name)
+            }
+        }
+        return order.sorted()
+    }
+
+    /// Compiles `names` and the library modules they depend on (those this compiler can compile).
+    ///
+    /// - Returns: an outcome for every module it compiled or looked up, by name; a module whose
+    ///   dependency failed is not compiled and names that dependency.
+    public func compile(_ names: Set<String>) throws(ArchitectureCheckError) -> [String: Outcome] {
+        var needed: Set<String> = []
+        for name in names {
+            guard let target = package.target(named: name), canCompileAlone(target) else { continue }
+            needed.insert(name)
+            needed.formUnion(closure(of: name))
+        }
+        let closures = Dictionary(uniqueKeysWithValues: needed.map { ($0, closure(of: $0)) })
+        let swiftc = toolchain.swift.deletingLastPathComponent().appendingPathComponent("swiftc")
+        let compilerIdentity = Self.identity(of: swiftc)
+        let packageName = package.root.lastPathComponent.lowercased()
+        let clangCache = cacheDirectory.appendingPathComponent("clang-module-cache")
+        do {
+            try FileManager.default.createDirectory(at: clangCache, withIntermediateDirectories: true)
+        } catch {
+            throw ArchitectureCheckError("cannot create \(clangCache.path): \(error)")
+        }
+
+        let state = CompileState()
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = jobs
+        var operations: [String: Operation] = [:]
+        for name in needed.sorted() {
+            let target = package.target(named: name)!
+            let dependencies = closures[name] ?? []
+            let operation = BlockOperation { [self] in
+                if let failed = dependencies.first(where: { state.outcome(of: $0)?.succeeded == false }) {
+                    state.record(
+                        name,
+                        Outcome(
+                            succeeded: false, log: "not compiled: its dependency \(failed) does not compile",
+                            symbolGraphDirectory: nil, cached: false,
+                            blockedBy: state.outcome(of: failed)?.blockedBy ?? failed), interface: nil)
+                    return
+                }
+                let (outcome, interface) = compileOne(
+                    target, closure: dependencies, state: state, swiftc: swiftc, compilerIdentity: compilerIdentity,
+                    packageName: packageName, clangCache: clangCache)
+                state.record(name, outcome, interface: interface)
+            }
+            operations[name] = operation
+        }
+        for (name, operation) in operations {
+            for dependency in closures[name] ?? [] {
+                if let other = operations[dependency] { operation.addDependency(other) }
+            }
+        }
+        queue.addOperations(Array(operations.values), waitUntilFinished: true)
+        let outcomes = state.outcomes
+        for (name, outcome) in outcomes where !outcome.cached && outcome.succeeded {
+            prune(package.target(named: name)?.moduleName ?? name)
+        }
+        let compiled = outcomes.values.filter { !$0.cached && $0.blockedBy == nil }.count
+        progress(
+            "compiled \(compiled) of \(outcomes.count) modules alone (the others were unchanged since a previous run)")
+        return outcomes
+    }
+
+    /// Compiles one module whose dependencies have outcomes in `state`.
+    private func compileOne(
+        _ target: PackageTarget, closure: [String], state: CompileState, swiftc: URL, compilerIdentity: String,
+        packageName: String, clangCache: URL
+    ) -> (Outcome, interface: (hash: String, directory: URL)?) {
+        let fileManager = FileManager.default
+        let flags =
+            (target.swiftFlags ?? []) + [
+                "-DSWIFT_PACKAGE", "-DDEBUG", "-Onone", "-enable-testing", "-package-name", packageName,
+                "-parse-as-library",
+            ]
+        var key = ContentHash()
+        key.update(compilerIdentity)
+        key.update(target.moduleName)
+        key.update(flags.joined(separator: " "))
+        for source in target.sources {
+            key.update(source)
+            key.update((try? Data(contentsOf: package.root.appendingPathComponent(source))) ?? Data("missing".utf8))
+        }
+        var dependencyDirectories: [URL] = []
+        for dependency in closure {
+            guard let interface = state.interface(of: dependency) else { continue }
+            key.update(dependency)
+            key.update(interface.hash)
+            dependencyDirectories.append(interface.directory)
+        }
+        let moduleName = target.moduleName
+        let entry = cacheDirectory.appendingPathComponent(moduleName).appendingPathComponent(key.hex)
+        let interfaceFile = entry.appendingPathComponent("interface-hash")
+        if let hash = try? String(contentsOf: interfaceFile, encoding: .utf8) {
+            // Marks the entry as recently used, for ``prune(_:keep:)``.
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: entry.path)
+            return (
+                Outcome(
+                    succeeded: true, log: "", symbolGraphDirectory: entry.appendingPathComponent("symbols"),
+                    cached: true,
+                    blockedBy: nil),
+                (hash, entry)
+            )
+        }
+
+        // Compile into a fresh folder, then move it into place: a cache entry is complete or absent.
+        let work = cacheDirectory.appendingPathComponent("work-\(UUID().uuidString)")
+        let include = work.appendingPathComponent("include")
+        let output = work.appendingPathComponent("output")
+        defer { try? fileManager.removeItem(at: work) }
+        do {
+            try fileManager.createDirectory(
+                at: output.appendingPathComponent("symbols"), withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: include, withIntermediateDirectories: true)
+            // Only the dependency closure is visible: each dependency's interface, linked in.
+            for (dependency, directory) in zip(closure.filter { state.interface(of: $0) != nil }, dependencyDirectories)
+            {
+                let name = package.target(named: dependency)?.moduleName ?? dependency
+                try fileManager.createSymbolicLink(
+                    at: include.appendingPathComponent("\(name).swiftmodule"),
+                    withDestinationURL: directory.appendingPathComponent("\(name).swiftmodule"))
+            }
+        } catch {
+            return (
+                Outcome(
+                    succeeded: false, log: "cannot prepare \(work.path): \(error)", symbolGraphDirectory: nil,
+                    cached: false, blockedBy: nil), nil
+            )
+        }
+        let arguments =
+            flags + [
+                "-module-name", moduleName, "-emit-module",
+                "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
+                "-emit-symbol-graph", "-emit-symbol-graph-dir", output.appendingPathComponent("symbols").path,
+                "-symbol-graph-minimum-access-level", "internal", "-symbol-graph-skip-synthesized-members",
+                "-I", include.path, "-module-cache-path", clangCache.path,
+            ] + target.sources.map { package.root.appendingPathComponent($0).path }
+        let result: CommandResult
+        do {
+            result = try Toolchain(swift: swiftc, trace: toolchain.trace).run(arguments)
+        } catch {
+            return (
+                Outcome(succeeded: false, log: error.message, symbolGraphDirectory: nil, cached: false, blockedBy: nil),
+                nil
+            )
+        }
+        guard result.status == 0,
+            let module = try? Data(contentsOf: output.appendingPathComponent("\(moduleName).swiftmodule"))
+        else {
+            return (
+                Outcome(
+                    succeeded: false, log: result.combined, symbolGraphDirectory: nil, cached: false, blockedBy: nil),
+                nil
+            )
+        }
+        var interface = ContentHash()
+        interface.update(module)
+        do {
+            try interface.hex.write(
+                to: output.appendingPathComponent("interface-hash"), atomically: true, encoding: .utf8)
+            try fileManager.createDirectory(at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if fileManager.fileExists(atPath: entry.path) { try fileManager.removeItem(at: entry) }
+            try fileManager.moveItem(at: output, to: entry)
+        } catch {
+            // Another run stored the same entry meanwhile, or the cache is not writable: use what compiled.
+            if !fileManager.fileExists(atPath: interfaceFile.path) {
+                return (
+                    Outcome(
+                        succeeded: true, log: "", symbolGraphDirectory: output.appendingPathComponent("symbols"),
+                        cached: false, blockedBy: nil), nil
+                )
+            }
+        }
+        return (
+            Outcome(
+                succeeded: true, log: "", symbolGraphDirectory: entry.appendingPathComponent("symbols"), cached: false,
+                blockedBy: nil),
+            (interface.hex, entry)
+        )
+    }
+
+    /// Keeps the newest few results of `moduleName` (switching branches back and forth finds them
+    /// again) and deletes older ones, so the cache does not grow with every edit.
+    func prune(_ moduleName: String, keep: Int = 4) {
+        let fileManager = FileManager.default
+        let folder = cacheDirectory.appendingPathComponent(moduleName)
+        guard
+            let entries = try? fileManager.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: [.contentModificationDateKey]),
+            entries.count > keep
+        else { return }
+        func date(_ url: URL) -> Date {
+            (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+        }
+        for entry in entries.sorted(by: { date($0) > date($1) }).dropFirst(keep) {
+            try? fileManager.removeItem(at: entry)
+        }
+    }
+
+    /// Identifies an executable of the toolchain (a compiler, `swift`) without running it: its
+    /// resolved path, size and modification time.
+    package static func identity(of executable: URL) -> String {
+        let resolved = executable.resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(resolved) \(size) \(date)"
+    }
+}
+
+/// The outcomes so far, shared by the compiling threads.
+private final class CompileState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [String: ModuleCompiler.Outcome] = [:]
+    private var interfaces: [String: (hash: String, directory: URL)] = [:]
+
+    var outcomes: [String: ModuleCompiler.Outcome] { lock.withLock { results } }
+
+    func outcome(of name: String) -> ModuleCompiler.Outcome? { lock.withLock { results[name] } }
+
+    func interface(of name: String) -> (hash: String, directory: URL)? { lock.withLock { interfaces[name] } }
+
+    func record(_ name: String, _ outcome: ModuleCompiler.Outcome, interface: (hash: String, directory: URL)?) {
+        lock.withLock {
+            results[name] = outcome
+            if let interface { interfaces[name] = interface }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+public import Foundation
+
+/// One public symbol of a module, as its allowlist names it: `kind path`, e.g.
+/// `init LoggedOutBuilder.init(dependency:)` or `method Swift.Array.sum()` for an extension of a
+/// type from another module.
+public struct PublicSymbol: Hashable, Sendable, Comparable {
+    /// The symbol kind without the `swift.` prefix: `class`, `protocol`, `method`, `init`, `func`, ...
+    public var kind: String
+    /// The dotted path from the module's top level, prefixed with the module of an extended foreign type.
+    public var path: String
+    /// Where it is declared, relative to the package root, when the symbol graph tells.
+    public var location: SourceLocation?
+
+    /// Creates a symbol.
+    public init(kind: String, path: String, location: SourceLocation? = nil) {
+        self.kind = kind
+        self.path = path
+        self.location = location
+    }
+
+    /// The allowlist line: `kind path`.
+    public var entry: String { "\(kind) \(path)" }
+
+    /// Orders by path, then kind, so a type's members follow it.
+    public static func < (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool {
+        (lhs.path, lhs.kind) < (rhs.path, rhs.kind)
+    }
+
+    /// Compares kind and path only.
+    public static func == (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool {
+        lhs.kind == rhs.kind && lhs.path == rhs.path
+    }
+
+    /// Hashes kind and path only.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(path)
+    }
+}
+
+/// Reads the symbol graph files that `swift symbolgraph-extract` writes for a module.
+public enum SymbolGraphReader {
+    /// The public symbols that `module` itself declares, from `Module.symbols.json` and the
+    /// `Module@Other.symbols.json` files of its extensions to other modules' types.
+    ///
+    /// Symbols declared elsewhere are left out: members a class inherits from a superclass in another
+    /// module (the RIBs `Builder`'s `dependency`), and default implementations that a protocol
+    /// extension synthesizes onto conforming types.
+    ///
+    /// - Parameters:
+    ///   - directory: the `-output-dir` given to `symbolgraph-extract`.
+    ///   - module: the module name.
+    ///   - packageRoot: for making declaration paths relative.
+    public static func symbols(
+        in directory: URL, module: String, packageRoot: URL
+    ) throws(ArchitectureCheckError)
+        -> [PublicSymbol]
+    {
+        try entries(in: directory, module: module).compactMap {
+            symbol(from: $0, module: module, packageRoot: packageRoot)
+        }.sorted()
+    }
+
+    /// The public symbols that `module` declares in its sources without a doc comment, for the
+    /// documentation's quality gate. Declarations the compiler makes up (the `init(rawValue:)` of a
+    /// raw-value enum) have no place in the sources and are left out.
+    public static func undocumentedSymbols(
+        in directory: URL, module: String, packageRoot: URL
+    ) throws(ArchitectureCheckError) -> [PublicSymbol] {
+        try entries(in: directory, module: module).compactMap { entry -> PublicSymbol? in
+            guard entry["docComment"] == nil,
+                let symbol = symbol(from: entry, module: module, packageRoot: packageRoot),
+                symbol.location != nil
+            else { return nil }
+            return symbol
+        }.sorted()
+    }
+
+    /// The symbol entries of `Module.symbols.json` and of the `Module@Other.symbols.json` files.
+    static func entries(in directory: URL, module: String) throws(ArchitectureCheckError) -> [[String: Any]] {
+        try graphs(in: directory, module: module).flatMap(\.symbols)
+    }
+
+    /// The symbol graph files of `module` in `directory` (`Module.symbols.json` and the
+    /// `Module@Other.symbols.json` of its extensions to other modules), each read as its symbols and
+    /// its relationships.
+    package static func graphs(
+        in directory: URL, module: String
+    ) throws(ArchitectureCheckError) -> [(symbols: [[String: Any]], relationships: [[String: Any]])] {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0 == "\(module).symbols.json" || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json")) }
+            .sorted()
+        guard files.contains("\(module).symbols.json") else {
+            throw ArchitectureCheckError("the compiler wrote no \(module).symbols.json in \(directory.path)")
+        }
+        var result: [(symbols: [[String: Any]], relationships: [[String: Any]])] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file)
+            guard let data = try? Data(contentsOf: url),
+                let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let symbols = graph["symbols"] as? [[String: Any]]
+            else {
+                throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
+            }
+            result.append((symbols, graph["relationships"] as? [[String: Any]] ?? []))
+        }
+        return result
+    }
+
+    package static func symbol(from entry: [String: Any], module: String, packageRoot: URL) -> PublicSymbol? {
+        let precise = (entry["identifier"] as? [String: Any])?["precise"] as? String ?? ""
+        if precise.contains("::SYNTHESIZED::") { return nil }
+        let access = entry["accessLevel"] as? String ?? "public"
+        guard access == "public" || access == "open" else { return nil }
+        guard let identifier = (entry["kind"] as? [String: Any])?["identifier"] as? String,
+            let components = entry["pathComponents"] as? [String], !components.isEmpty
+        else { return nil }
+        var path = components.joined(separator: ".")
+        if let extended = (entry["swiftExtension"] as? [String: Any])?["extendedModule"] as? String,
+            extended != module
+        {
+            path = "\(extended).\(path)"
+        }
+        var location: SourceLocation?
+        if let place = entry["location"] as? [String: Any], let uri = place["uri"] as? String,
+            let line = (place["position"] as? [String: Any])?["line"] as? Int
+        {
+            let file = URL(string: uri)?.path ?? uri
+            location = SourceLocation(path: relativePath(file, to: packageRoot), line: line + 1)
+        }
+        return PublicSymbol(kind: kindName(identifier), path: path, location: location)
+    }
+
+    /// `swift.type.method` -> `type-method`, `swift.func.op` -> `operator`, `swift.enum.case` -> `case`.
+    static func kindName(_ identifier: String) -> String {
+        let bare = identifier.hasPrefix("swift.") ? String(identifier.dropFirst("swift.".count)) : identifier
+        switch bare {
+        case "func.op": return "operator"
+        case "enum.case": return "case"
+        default: return bare.replacingOccurrences(of: ".", with: "-")
+        }
+    }
+}
+
+extension SymbolGraphReader {
+    /// Copies the symbol graph files of `directory` into `destination` with only their public and
+    /// open symbols (and the relationships between what is left): the module compile writes its
+    /// graphs at internal level, for `Tools/mockgen`, and the documentation shows the public API.
+    public static func writePublicGraphs(from directory: URL, to destination: URL) throws(ArchitectureCheckError) {
+        let fileManager = FileManager.default
+        let files = ((try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".symbols.json") }
+        do {
+            try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
+            for file in files {
+                let url = directory.appendingPathComponent(file)
+                guard var graph = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+                else {
+                    throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
+                }
+                var hidden: Set<String> = []
+                let symbols = (graph["symbols"] as? [[String: Any]] ?? []).filter { symbol in
+                    let access = symbol["accessLevel"] as? String ?? "public"
+                    if access == "public" || access == "open" { return true }
+                    if let usr = (symbol["identifier"] as? [String: Any])?["precise"] as? String { hidden.insert(usr) }
+                    return false
+                }
+                graph["symbols"] = symbols
+                graph["relationships"] = (graph["relationships"] as? [[String: Any]] ?? []).filter { relation in
+                    !hidden.contains(relation["source"] as? String ?? "")
+                        && !hidden.contains(relation["target"] as? String ?? "")
+                }
+                let data = try JSONSerialization.data(withJSONObject: graph)
+                try data.write(to: destination.appendingPathComponent(file))
+            }
+        } catch let error as ArchitectureCheckError {
+            throw error
+        } catch {
+            throw ArchitectureCheckError("cannot copy the public symbol graphs of \(directory.path): \(error)")
+        }
+    }
+}
+
+/// Makes `path` relative to `root` when it lies inside it.
+package func relativePath(_ path: String, to root: URL) -> String {
+    let rootPath = root.standardizedFileURL.path
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    // The common case without touching the file system (resolving symbolic links costs a system
+    // call per path component, for every symbol of every module).
+    let plainPrefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+    if standardized.hasPrefix(plainPrefix) { return String(standardized.dropFirst(plainPrefix.count)) }
+    for candidate in [rootPath, URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path] {
+        let prefix = candidate.hasSuffix("/") ? candidate : candidate + "/"
+        if standardized.hasPrefix(prefix) { return String(standardized.dropFirst(prefix.count)) }
+        let resolved = URL(fileURLWithPath: standardized).resolvingSymlinksInPath().path
+        if resolved.hasPrefix(prefix) { return String(resolved.dropFirst(prefix.count)) }
+    }
+    return path
+}
