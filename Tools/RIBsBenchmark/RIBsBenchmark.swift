@@ -46,9 +46,8 @@ enum RIBsBenchmark {
             report.figures.append(
                 Figure(
                     key: "live_ribs_after_detach", title: "RIB objects alive after detach", unit: "objects",
-                    value: Double(coreLiveCount + (gameLiveCount ?? 0)), decimals: 0, target: "== 0", isMet: { $0 == 0 }
-                )
-            )
+                    value: Double(coreLiveCount + (gameLiveCount ?? 0)), decimals: 0, target: "== 0",
+                    isMet: { $0 == 0 }))
         }
 
         let elapsedSeconds = Double(monotonicNanoseconds() - started) / 1e9
@@ -114,10 +113,8 @@ struct Options {
         }
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--json":
-                json = true
-            case "--help", "-h":
-                showsHelp = true
+            case "--json": json = true
+            case "--help", "-h": showsHelp = true
             case "--repetitions":
                 guard let count = Int(try value(of: argument)), count >= 1 else {
                     throw UsageError(message: "--repetitions needs a positive integer")

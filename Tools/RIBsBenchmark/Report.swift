@@ -17,30 +17,17 @@ struct Figure {
     /// Whether the target is met, if there is one.
     let isMet: Bool?
 
-    /// A figure quoted as the median of `statistic`.
+    /// A figure quoted as `value`, computed from other figures or read once, or else as the median
+    /// of `statistic`, whose min and max are reported (when there is one).
     init(
-        key: String, title: String, unit: String, statistic: Statistic, decimals: Int,
+        key: String, title: String, unit: String, value: Double? = nil, statistic: Statistic? = nil, decimals: Int,
         target: String? = nil, isMet: ((Double) -> Bool)? = nil
     ) {
+        let value = value ?? statistic?.median ?? .nan
         self.key = key
         self.title = title
         self.unit = unit
         self.statistic = statistic
-        self.value = statistic.median
-        self.decimals = decimals
-        self.target = target
-        self.isMet = isMet.map { $0(statistic.median) }
-    }
-
-    /// A figure computed from other figures or read once; `spread` gives its min and max, if any.
-    init(
-        key: String, title: String, unit: String, value: Double, spread: Statistic? = nil, decimals: Int,
-        target: String? = nil, isMet: ((Double) -> Bool)? = nil
-    ) {
-        self.key = key
-        self.title = title
-        self.unit = unit
-        self.statistic = spread
         self.value = value
         self.decimals = decimals
         self.target = target
