@@ -170,11 +170,10 @@ struct Planner {
         let pointsWithTemplates = library.pluginPoints()
         guard library.hasSet("Plugins/\(plugin.qualifiedPoint)") else {
             let known = pointsWithTemplates.isEmpty ? "none" : pointsWithTemplates.joined(separator: ", ")
-            let hostPoints = moduleMap.points(of: plugin.host)
             let why =
                 !moduleMap.isRIB(plugin.host)
                 ? "'\(plugin.host)' is not a RIB of the module table of Package.swift"
-                : hostPoints.isEmpty
+                : !moduleMap.hostsPlugins(plugin.host)
                     ? "\(plugin.host) hosts no plugin point that the tool knows"
                     : "\(plugin.host) has no point '\(plugin.point)' that the tool knows"
             throw Refusal(
