@@ -133,7 +133,7 @@ struct CommandLinePlanTests {
         #expect(plain == CommandLineOptions(showsRIBTree: false))
     }
 
-    // Found by the Features fuzz target (Tools/Fuzz/Features): the message quoted the argument or
+    // Found by the Features fuzz target (Tools/FuzzTargets/Features): the message quoted the argument or
     // the variable's entry raw, escape sequences included, onto the terminal.
     @Test func aUsageErrorQuotesNoControlCharacter() {
         let fromArgument = plan(["--enable", "\u{1B}[2Jevil\u{7}"])

@@ -108,7 +108,7 @@ struct KeyParserTests {
         #expect(parser.parse("a".utf8) == [.character("a")])
     }
 
-    // Found by the KeyParser fuzz target (Tools/Fuzz/KeyParser): a CSI sequence whose parameter
+    // Found by the KeyParser fuzz target (Tools/FuzzTargets/KeyParser): a CSI sequence whose parameter
     // bytes never end was held back whole, read after read, waiting for a final byte.
     @Test func anEndlessEscapeSequenceIsDroppedAndWhatFollowsIsRead() {
         var parser = KeyParser()

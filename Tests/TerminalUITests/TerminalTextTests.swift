@@ -39,7 +39,7 @@ struct TerminalTextTests {
         #expect(TerminalText.displayWidth(of: "\u{301}a") == 2)
     }
 
-    // Found by the TerminalText fuzz target (Tools/Fuzz/TerminalText): U+102C, a Myanmar vowel sign,
+    // Found by the TerminalText fuzz target (Tools/FuzzTargets/TerminalText): U+102C, a Myanmar vowel sign,
     // is a spacing mark that Unicode makes a grapheme of its own. Put on a dotted circle it stayed
     // apart from it, so sanitizing again added a second circle.
     @Test func aSpacingMarkThatNeverJoinsStandsAloneAndSanitizingTwiceChangesNothing() {

@@ -66,7 +66,7 @@ extension ToolKitSuite {
             #expect(modules("let broken = \"oops\nimport Later\n") == ["2:Later"])
         }
 
-        // Found by the ImportScanner fuzz target (Tools/Fuzz/ImportScanner): Swift reads "\r\n" as
+        // Found by the ImportScanner fuzz target (Tools/FuzzTargets/ImportScanner): Swift reads "\r\n" as
         // one character, so a CRLF file was one long line and every import was on line 1.
         @Test func windowsLineEndingsKeepTheLineNumbers() {
             #expect(modules("import A\r\n// import Commented\r\nimport B\r\n") == ["1:A", "3:B"])
@@ -127,7 +127,7 @@ extension ToolKitSuite {
             #expect(map.packageDependencyLocation(index: 0).line == 7)
         }
 
-        // Found by the ManifestReader fuzz target (Tools/Fuzz/ManifestReader) in the reader's earlier,
+        // Found by the ManifestReader fuzz target (Tools/FuzzTargets/ManifestReader) in the reader's earlier,
         // tokenizing form: odd strings and CRLF line endings put every later line off. Kept for the
         // line-based reader, which counts a CRLF as one line break.
         @Test func linesStayRightAfterOddStringsAndWithWindowsLineEndings() {

@@ -18,16 +18,6 @@ import ToolKit
 // the shape of Package.swift before the table); with `--write manifest`, only that, over the folders of
 // an earlier run. Prints the deepest leaf and the package's height.
 
-/// One synthetic module: its name, its table columns and its dependencies.
-struct SyntheticModule {
-    var name: String
-    var kind: String
-    var owner: String
-    var hasMocks: Bool
-    var hasTests: Bool
-    var dependencies: [String]
-}
-
 /// The synthetic package of `size` RIBs.
 struct SyntheticPackage {
     let size: Int
@@ -56,53 +46,36 @@ struct SyntheticPackage {
     }
 
     /// Every module of the package: the RIBs core and its test support (copied from this repository),
-    /// the RIBs, and the app.
-    var modules: [SyntheticModule] {
+    /// the RIBs, and the app, as the lines of its module table.
+    var modules: [ModuleTable.Entry] {
         var modules = [
-            SyntheticModule(
-                name: Self.core, kind: "core", owner: "@bench/core", hasMocks: true, hasTests: false, dependencies: []),
-            SyntheticModule(
-                name: Self.testSupport, kind: "test-support", owner: "@bench/core", hasMocks: false, hasTests: false,
+            ModuleTable.Entry(
+                name: Self.core, kind: "core", owners: ["@bench/core"], extras: ["mocks"], dependencies: []),
+            ModuleTable.Entry(
+                name: Self.testSupport, kind: "test-support", owners: ["@bench/core"], extras: [],
                 dependencies: [Self.core]),
-            SyntheticModule(
-                name: Self.app, kind: "exe", owner: "@bench/app", hasMocks: false, hasTests: false,
-                dependencies: [Self.core, name(1)]),
+            ModuleTable.Entry(
+                name: Self.app, kind: "exe", owners: ["@bench/app"], extras: [], dependencies: [Self.core, name(1)]),
         ]
         for index in 1...size {
             modules.append(
-                SyntheticModule(
-                    name: name(index), kind: "rib", owner: "@bench/team\(index % 20)", hasMocks: true, hasTests: true,
+                ModuleTable.Entry(
+                    name: name(index), kind: "rib", place: index > 1 ? name((index + 1) / 3) : "-",
+                    owners: ["@bench/team\(index % 20)"], extras: ["mocks", "tests"],
                     dependencies: [Self.core] + children(of: index).map(name)))
         }
         return modules
-    }
-
-    /// The parent of RIB `index` (nil for the root).
-    func parent(of index: Int) -> Int? {
-        index > 1 ? (index + 1) / 3 : nil
     }
 }
 
 /// The module table's lines, in the column format of Package.swift's table (its header comment
 /// first), sorted by name, case aside.
 func tableLines(of package: SyntheticPackage) -> [String] {
-    var rows: [[String]] = []
-    let indexByName = Dictionary(uniqueKeysWithValues: (1...package.size).map { (package.name($0), $0) })
-    for module in package.modules {
-        var place = "-"
-        if let index = indexByName[module.name], let parent = package.parent(of: index) {
-            place = package.name(parent)
-        }
-        var extras: [String] = []
-        if module.hasMocks { extras.append("mocks") }
-        if module.hasTests { extras.append("tests") }
-        rows.append([
-            module.name, module.kind, place, module.owner, extras.isEmpty ? "-" : extras.joined(separator: ","),
-            module.dependencies.isEmpty
-                ? "-" : module.dependencies.sorted { $0.lowercased() < $1.lowercased() }.joined(separator: ","),
-        ])
-    }
-    rows.sort { $0[0].lowercased() < $1[0].lowercased() }
+    let rows = package.modules.map { module in
+        var module = module
+        module.dependencies.sort { $0.lowercased() < $1.lowercased() }
+        return module.columns
+    }.sorted { $0[0].lowercased() < $1[0].lowercased() }
     let header = ["# name", "kind", "place", "owner", "extras", "dependencies"]
     let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
     func line(_ row: [String]) -> String {
@@ -126,7 +99,7 @@ func targetExpressions(of package: SyntheticPackage, root: URL) -> [String] {
     }
     var lines: [String] = []
     for module in modules {
-        let folder = (module.kind == "exe" ? "Apps/" : "Modules/") + module.name
+        let folder = module.folder
         let hasReadMe = FileManager.default.fileExists(atPath: root.appendingPathComponent(folder + "/README.md").path)
         let exclude = hasReadMe ? ", exclude: [\"README.md\"]" : ""
         let function = module.kind == "exe" ? "executableTarget" : "target"
@@ -168,7 +141,7 @@ func manifest(from text: String, of package: SyntheticPackage, shape: String, ro
     lines.removeSubrange(products...(try index(of: "    ],", from: products)))
     let begin = try index(of: "// BEGIN MODULE TABLE")
     let end = try index(of: "// END MODULE TABLE")
-    let targets = try index(of: "    targets: moduleTargets + [")
+    let targets = try index(of: "    targets: moduleTargets + toolTargets + [")
     let targetsEnd = try index(of: "    ]", from: targets)
     if shape == "table" {
         lines.replaceSubrange(targets...targetsEnd, with: ["    targets: moduleTargets"])
@@ -290,10 +263,7 @@ func run(_ arguments: [String]) throws {
 
 do {
     try run(Array(CommandLine.arguments.dropFirst()))
-} catch let refusal as Refusal {
-    FileHandle.standardError.write(Data("bench-render: \(refusal.message)\n".utf8))
-    exit(2)
 } catch {
-    FileHandle.standardError.write(Data("bench-render: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("bench-render: \((error as? Refusal)?.message ?? "\(error)")\n".utf8))
     exit(2)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolKit
 
 /// The sources of the package, read and scanned once for all the rules that read code (the import
 /// rules and the builder-entry rule), on every processor.
@@ -7,7 +8,7 @@ extension ModuleMap {
     /// blanked, see ``ImportScanner/codeLines(of:)``), by path relative to the package root. A file
     /// that cannot be read has no lines; a stray non-UTF-8 byte (which the compiler reports on its
     /// own) is decoded leniently, so that it does not hide the file's code from the rules.
-    public func scannedSources() -> [String: [String]] {
+    func scannedSources() -> [String: [String]] {
         let files = Array(Set(package.targets.flatMap(\.sources))).sorted()
         let results = ScannedFiles(count: files.count)
         let root = package.root

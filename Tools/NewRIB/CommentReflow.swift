@@ -60,9 +60,7 @@ enum CommentReflow {
                 prefix = indent + "/// "
                 continuation = "  "
                 paragraph = [line]
-            } else if !paragraph.isEmpty && !continuation.isEmpty && trimmed.hasPrefix("///   ") {
-                paragraph.append(line)
-            } else if !paragraph.isEmpty && continuation.isEmpty {
+            } else if !paragraph.isEmpty && (continuation.isEmpty || trimmed.hasPrefix("///   ")) {
                 paragraph.append(line)
             } else {
                 flush()

@@ -50,13 +50,9 @@ struct ModuleMapFile {
         table.entry(named: name)?.isRIB == true
     }
 
-    /// The plugin points of `host` that have plugins, in table order.
-    func points(of host: String) -> [String] {
-        var result: [String] = []
-        for child in configuration.ribChildren[host] ?? [] {
-            if let point = configuration.pluginPoint[child], !result.contains(point) { result.append(point) }
-        }
-        return result
+    /// Whether `host` has a plugin point with plugins.
+    func hostsPlugins(_ host: String) -> Bool {
+        (configuration.ribChildren[host] ?? []).contains { configuration.pluginPoint[$0] != nil }
     }
 
     /// The file's text with `max-height` raised to `height`, and the comment above it that spells

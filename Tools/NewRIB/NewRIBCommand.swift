@@ -162,7 +162,7 @@ enum NewRIBCommand {
                 case "--emit-to": options.emitTo = reader.url(try reader.value(of: argument))
                 case "--owner":
                     let owner = try reader.value(of: argument)
-                    guard OwnershipLines.isValidOwner(owner) else {
+                    guard isValidOwner(owner) else {
                         throw .usage(
                             "--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
                     }
@@ -201,6 +201,21 @@ enum NewRIBCommand {
             throw Refusal("missing --parent <Parent>: the RIB that will build the new one")
         }
         return options
+    }
+
+    /// Whether `owner` is written the way CODEOWNERS accepts it: `@user`, `@org/team` or an e-mail address.
+    /// (The owners go into the owner column of the new module's table line, from which
+    /// `Tools/check-architecture --graph` generates its CODEOWNERS lines.)
+    static func isValidOwner(_ owner: String) -> Bool {
+        let nameCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
+        if owner.hasPrefix("@") {
+            let parts = owner.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+            return (1...2).contains(parts.count)
+                && parts.allSatisfy { !$0.isEmpty && $0.unicodeScalars.allSatisfy(nameCharacters.contains) }
+        }
+        let parts = owner.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
+            && !owner.contains(where: \.isWhitespace)
     }
 
     /// Writes the files the plan creates under `folder` (and nothing else), for a review or a test.
@@ -246,28 +261,24 @@ enum NewRIBCommand {
                 step = "create \(plan.rib.mocksPath)"
                 try transaction.createDirectory(plan.rib.mocksPath)
             }
-            if plan.regeneratesGraph {
-                step = "rewrite the module graph with \(Repository.checkArchitecturePath) --graph"
-                for path in Repository.graphPaths { try transaction.recordForRollBack(path) }
-                let script = repository.url(Repository.checkArchitecturePath)
-                let result = try Toolchain.run(executable: script, ["--graph", "--package-path", repository.root.path])
+            // A tool that rewrites files: what it may write is recorded first, so that it is undone too.
+            func run(_ tool: String, _ arguments: [String], writing paths: [String]) throws {
+                for path in paths { try transaction.recordForRollBack(path) }
+                let result = try Toolchain.run(
+                    executable: repository.url(tool), arguments + ["--package-path", repository.root.path])
                 guard result.status == 0 else {
                     throw CocoaError(
                         .fileWriteUnknown,
                         userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmingWhitespace()])
                 }
             }
+            if plan.regeneratesGraph {
+                step = "rewrite the module graph with \(Repository.checkArchitecturePath) --graph"
+                try run(Repository.checkArchitecturePath, ["--graph"], writing: Repository.graphPaths)
+            }
             if plan.generatesMocks {
                 step = "generate the mocks with \(Repository.mockgenPath) \(plan.rib.name)"
-                for path in plan.rib.generatedMockPaths { try transaction.recordForRollBack(path) }
-                let script = repository.url(Repository.mockgenPath)
-                let result = try Toolchain.run(
-                    executable: script, [plan.rib.name, "--package-path", repository.root.path])
-                guard result.status == 0 else {
-                    throw CocoaError(
-                        .fileWriteUnknown,
-                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmingWhitespace()])
-                }
+                try run(Repository.mockgenPath, [plan.rib.name], writing: plan.rib.generatedMockPaths)
             }
         } catch {
             let failures = transaction.rollBack()
@@ -296,23 +307,21 @@ enum NewRIBCommand {
         } else {
             print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) under \(plan.parent):")
         }
-        for file in plan.creations {
-            print("  \(label(dryRun ? "create" : "created"))\(file.path)")
+        // One line a change, the verb in one column: `create` or `created` as `dryRun` says.
+        func line(_ verb: String, _ past: String, _ text: String) {
+            print("  " + (dryRun ? verb : past).padding(toLength: 9, withPad: " ", startingAt: 0) + text)
         }
-        for edit in plan.edits {
-            print("  \(label(dryRun ? "edit" : "edited"))\(edit.path): \(edit.summary)")
-        }
+        for file in plan.creations { line("create", "created", file.path) }
+        for edit in plan.edits { line("edit", "edited", "\(edit.path): \(edit.summary)") }
         if plan.generatesMocks {
             let paths = plan.rib.generatedMockPaths.joined(separator: ", ")
-            print("  \(label(dryRun ? "write" : "wrote"))\(paths) (\(Repository.mockgenPath) \(name))")
+            line("write", "wrote", "\(paths) (\(Repository.mockgenPath) \(name))")
         }
         if plan.regeneratesGraph {
             let paths = Repository.graphPaths.joined(separator: ", ")
-            print("  \(label(dryRun ? "rewrite" : "rewrote"))\(paths) (\(Repository.checkArchitecturePath) --graph)")
+            line("rewrite", "rewrote", "\(paths) (\(Repository.checkArchitecturePath) --graph)")
         }
-        for note in plan.notes {
-            print("note: \(note)")
-        }
+        for note in plan.notes { print("note: \(note)") }
         if dryRun {
             print("Nothing was written (--dry-run).")
             return
@@ -352,11 +361,6 @@ enum NewRIBCommand {
                  make\(parent)Builder; tests of \(parent) pass a mock factory.
               Then: Tools/check-architecture --skip-builds
             """)
-    }
-
-    /// `word` padded to one column width.
-    private static func label(_ word: String) -> String {
-        word.padding(toLength: 9, withPad: " ", startingAt: 0)
     }
 
     private static func printError(_ message: String) {

@@ -127,33 +127,23 @@ struct ParentWiring {
                 """
         case .owned(let owned, let missingMethods):
             let imports = missingMethods.isEmpty ? [name] : ["RIBs", name, "TerminalUI"]
-            var lines = imports.sorted().map { "import \($0)" }
-            lines += [
-                "",
-                "/// \(name) has no view of its own: it presents its children on \(RIBName.possessive(parent)) view.",
-                "extension \(parent)Component: \(name)Dependency {",
-                "    var \(property): any \(name)ViewControllable {",
-                "        \(owned)",
-                "    }",
-                "}",
-                "",
-                "/// \(RIBName.possessive(parent)) view shows \(RIBName.possessive(name)) children too.",
-            ]
-            if missingMethods.isEmpty {
-                lines.append("extension \(parent)ViewController: \(name)ViewControllable {}")
-            } else {
-                lines.append("extension \(parent)ViewController: \(name)ViewControllable {")
-                for (index, method) in missingMethods.enumerated() {
-                    if index > 0 { lines.append("") }
-                    lines += [
-                        "    func \(method)(viewController: any ViewControllable) {",
-                        "        \(method)(viewController)",
-                        "    }",
-                    ]
-                }
-                lines.append("}")
+            let methods = missingMethods.map { method in
+                "    func \(method)(viewController: any ViewControllable) {\n        \(method)(viewController)\n    }\n"
             }
-            return lines.joined(separator: "\n") + "\n"
+            let body = methods.isEmpty ? "{}" : "{\n" + methods.joined(separator: "\n") + "}"
+            return imports.sorted().map { "import \($0)\n" }.joined() + """
+
+                /// \(name) has no view of its own: it presents its children on \(RIBName.possessive(parent)) view.
+                extension \(parent)Component: \(name)Dependency {
+                    var \(property): any \(name)ViewControllable {
+                        \(owned)
+                    }
+                }
+
+                /// \(RIBName.possessive(parent)) view shows \(RIBName.possessive(name)) children too.
+                extension \(parent)ViewController: \(name)ViewControllable \(body)
+
+                """
         }
     }
 

@@ -137,21 +137,14 @@ struct Planner {
                 "'\(name)' already exists: the module table of Package.swift describes \(what) called '\(existing)'; choose another name"
             )
         }
-        let folders = [
-            ("Modules", name), ("Modules", rib.mocksTargetName), ("Apps", name), ("Tests", rib.testTargetName),
+        let places = [
+            ("a folder", "Modules", name), ("a folder", "Modules", rib.mocksTargetName), ("a folder", "Apps", name),
+            ("a folder", "Tests", rib.testTargetName), ("an allowlist", Repository.allowlistDirectory, "\(name).txt"),
         ]
-        for (folder, entry) in folders {
+        for (what, folder, entry) in places {
             if let existing = repository.entries(of: folder).first(where: { $0.lowercased() == entry.lowercased() }) {
-                throw Refusal("'\(name)' already exists: there is a folder \(folder)/\(existing); choose another name")
+                throw Refusal("'\(name)' already exists: there is \(what) \(folder)/\(existing); choose another name")
             }
-        }
-        let allowlist = "\(name).txt".lowercased()
-        if let existing = repository.entries(of: Repository.allowlistDirectory).first(where: {
-            $0.lowercased() == allowlist
-        }) {
-            throw Refusal(
-                "'\(name)' already exists: there is an allowlist \(Repository.allowlistDirectory)/\(existing); choose another name"
-            )
         }
     }
 
@@ -177,11 +170,10 @@ struct Planner {
         let pointsWithTemplates = library.pluginPoints()
         guard library.hasSet("Plugins/\(plugin.qualifiedPoint)") else {
             let known = pointsWithTemplates.isEmpty ? "none" : pointsWithTemplates.joined(separator: ", ")
-            let hostPoints = moduleMap.points(of: plugin.host)
             let why =
                 !moduleMap.isRIB(plugin.host)
                 ? "'\(plugin.host)' is not a RIB of the module table of Package.swift"
-                : hostPoints.isEmpty
+                : !moduleMap.hostsPlugins(plugin.host)
                     ? "\(plugin.host) hosts no plugin point that the tool knows"
                     : "\(plugin.host) has no point '\(plugin.point)' that the tool knows"
             throw Refusal(
@@ -205,9 +197,7 @@ struct Planner {
     /// The app target that holds the composition root (`AppComposition.swift`).
     private func compositionRoot(
         manifest: PackageGraph, moduleMap: ModuleMapFile
-    ) throws(Refusal)
-        -> PackageGraph.Target
-    {
+    ) throws(Refusal) -> PackageGraph.Target {
         let apps = moduleMap.configuration.apps.sorted().compactMap { manifest.target(named: $0) }.filter {
             repository.exists("\($0.path)/\(PluginWiring.compositionFile)")
         }

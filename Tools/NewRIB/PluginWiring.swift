@@ -125,9 +125,7 @@ struct PluginWiring {
     /// `text` with `entry` last in the list of the plugin point passed as `point:`.
     static func addingEntry(
         _ entry: String, toPoint point: String, in text: String, path: String
-    ) throws(Refusal)
-        -> String
-    {
+    ) throws(Refusal) -> String {
         var lines = text.components(separatedBy: "\n")
         guard let start = lines.firstIndex(where: { $0.contains("\(point): PluginPoint(") }) else {
             throw Refusal(

@@ -136,9 +136,7 @@ struct RIBTemplate {
     /// template of the folder `overrides` (when it exists) replaces the one of the same name.
     func render(
         set: String, overriddenBy overrides: String? = nil, into folder: String
-    ) throws(Refusal)
-        -> [GeneratedFile]
-    {
+    ) throws(Refusal) -> [GeneratedFile] {
         let renderer = self.renderer
         var templates = try library.templates(in: set).map { (set: set, name: $0.name, text: $0.text) }
         if let overrides, library.hasSet(overrides) {

@@ -129,7 +129,7 @@ final class PlainRouter: PlainRouting {
         children.remove(at: index)
     }
 
-    private static func deactivateSubtree(_ router: any PlainRouting) {
+    static func deactivateSubtree(_ router: any PlainRouting) {
         router.interacting.deactivate()
         for child in router.children {
             deactivateSubtree(child)
@@ -160,18 +160,11 @@ final class PlainParentRouter {
         children.append(child)
         child.interacting.activate()
         child.load()
-        Self.deactivateSubtree(child)
+        PlainRouter.deactivateSubtree(child)
         if let index = children.firstIndex(where: { $0 === child }) {
             children.remove(at: index)
         }
         Sink.consume(child)
-    }
-
-    private static func deactivateSubtree(_ router: any PlainRouting) {
-        router.interacting.deactivate()
-        for child in router.children {
-            deactivateSubtree(child)
-        }
     }
 }
 

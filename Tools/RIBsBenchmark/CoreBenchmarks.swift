@@ -20,55 +20,40 @@ struct CoreBenchmarks {
 
     private func measureAttachDetach(into report: inout Report) {
         printError("attach/detach of a child RIB, framework and baseline ...")
-        let leaf = (framework: FrameworkFixture(depth: 1), baseline: BaselineFixture(depth: 1))
-        let leafResults = measureNanosecondsPerCall(
-            options.plan(iterations: 50_000),
-            [leaf.framework.run, leaf.baseline.run]
-        )
-        let (framework, baseline) = (leafResults[0], leafResults[1])
-        let pairedRatios = Statistic(samples: zip(framework.samples, baseline.samples).map { $0 / $1 })
-
+        let results = measureNanosecondsPerCall(
+            options.plan(iterations: 50_000), [FrameworkFixture(depth: 1).run, BaselineFixture(depth: 1).run])
+        let (framework, baseline) = (results[0], results[1])
         report.figures += [
             Figure(
-                key: "attach_detach_ns", title: "attach+detach, child RIB (RIBs)", unit: "ns",
-                statistic: framework, decimals: 1
-            ),
+                key: "attach_detach_ns", title: "attach+detach, child RIB (RIBs)", unit: "ns", statistic: framework,
+                decimals: 1),
             Figure(
                 key: "baseline_attach_detach_ns", title: "attach+detach, child RIB (by hand)", unit: "ns",
-                statistic: baseline, decimals: 1
-            ),
+                statistic: baseline, decimals: 1),
             Figure(
                 key: "attach_detach_ratio", title: "attach+detach ratio RIBs/by hand", unit: "x",
-                value: framework.median / baseline.median, spread: pairedRatios, decimals: 3,
-                target: "<= 2.0", isMet: { $0 <= 2.0 }
-            ),
+                value: framework.median / baseline.median, statistic: framework.pairedRatios(to: baseline),
+                decimals: 3, target: "<= 2.0", isMet: { $0 <= 2.0 }),
         ]
     }
 
     private func measureSubtreeAttachDetach(into report: inout Report) {
         printError("attach/detach of a 3-level subtree, framework and baseline ...")
-        let subtree = (framework: FrameworkFixture(depth: 3), baseline: BaselineFixture(depth: 3))
-        let subtreeResults = measureNanosecondsPerCall(
-            options.plan(iterations: 20_000),
-            [subtree.framework.run, subtree.baseline.run]
-        )
+        let results = measureNanosecondsPerCall(
+            options.plan(iterations: 20_000), [FrameworkFixture(depth: 3).run, BaselineFixture(depth: 3).run])
+        let (framework, baseline) = (results[0], results[1])
         report.figures.append(
             Figure(
                 key: "subtree_attach_detach_ns", title: "attach+detach, 3-level subtree (RIBs)", unit: "ns",
-                statistic: subtreeResults[0], decimals: 1
-            )
-        )
+                statistic: framework, decimals: 1))
         report.extraFigures += [
             Figure(
                 key: "baseline_subtree_attach_detach_ns", title: "attach+detach, 3-level subtree (by hand)",
-                unit: "ns", statistic: subtreeResults[1], decimals: 1
-            ),
+                unit: "ns", statistic: baseline, decimals: 1),
             Figure(
                 key: "subtree_attach_detach_ratio", title: "3-level subtree ratio RIBs/by hand", unit: "x",
-                value: subtreeResults[0].median / subtreeResults[1].median,
-                spread: Statistic(samples: zip(subtreeResults[0].samples, subtreeResults[1].samples).map { $0 / $1 }),
-                decimals: 3
-            ),
+                value: framework.median / baseline.median, statistic: framework.pairedRatios(to: baseline),
+                decimals: 3),
         ]
     }
 
@@ -83,26 +68,20 @@ struct CoreBenchmarks {
         let perSecond = results.map { $0.map { 1e9 * Double(Self.observerCount) / $0 } }
         report.figures += [
             Figure(
-                key: "stream_events_per_second",
-                title: "CurrentValueStream, \(Self.observerCount) observers", unit: "events/s",
-                statistic: perSecond[0], decimals: 0
-            ),
+                key: "stream_events_per_second", title: "CurrentValueStream, \(Self.observerCount) observers",
+                unit: "events/s", statistic: perSecond[0], decimals: 0),
             Figure(
-                key: "baseline_stream_events_per_second",
-                title: "closure array, \(Self.observerCount) closures", unit: "events/s",
-                statistic: perSecond[2], decimals: 0
-            ),
+                key: "baseline_stream_events_per_second", title: "closure array, \(Self.observerCount) closures",
+                unit: "events/s", statistic: perSecond[2], decimals: 0),
         ]
         report.extraFigures += [
             Figure(
                 key: "passthrough_stream_events_per_second",
-                title: "PassthroughStream, \(Self.observerCount) observers", unit: "events/s",
-                statistic: perSecond[1], decimals: 0
-            ),
+                title: "PassthroughStream, \(Self.observerCount) observers", unit: "events/s", statistic: perSecond[1],
+                decimals: 0),
             Figure(
                 key: "stream_ratio", title: "closure array / CurrentValueStream", unit: "x",
-                value: perSecond[2].median / perSecond[0].median, decimals: 3
-            ),
+                value: perSecond[2].median / perSecond[0].median, decimals: 3),
         ]
     }
 
@@ -115,22 +94,15 @@ struct CoreBenchmarks {
         let observer = IgnoringObserver()
         let results = measureNanosecondsPerCall(
             options.plan(iterations: 20_000),
-            [
-                fixture.run,
-                { count in RIBTree.observing(with: observer) { fixture.run(count) } },
-            ]
-        )
+            [fixture.run, { count in RIBTree.observing(with: observer) { fixture.run(count) } }])
         report.extraFigures += [
             Figure(
                 key: "observed_attach_detach_ns", title: "attach+detach, child RIB, a tree observer installed",
-                unit: "ns", statistic: results[1], decimals: 1
-            ),
+                unit: "ns", statistic: results[1], decimals: 1),
             Figure(
                 key: "observed_attach_detach_ratio", title: "attach+detach ratio observed/not observed",
                 unit: "x", value: results[1].median / results[0].median,
-                spread: Statistic(samples: zip(results[1].samples, results[0].samples).map { $0 / $1 }),
-                decimals: 3
-            ),
+                statistic: results[1].pairedRatios(to: results[0]), decimals: 3),
         ]
         Sink.consume(observer.count)
     }
@@ -152,9 +124,7 @@ struct CoreBenchmarks {
             Figure(
                 key: "core_live_ribs_after_detach",
                 title: "benchmark RIB objects alive after detach (of \(probe.watchedCount))", unit: "objects",
-                value: Double(probe.liveCount), decimals: 0, target: "== 0", isMet: { $0 == 0 }
-            )
-        )
+                value: Double(probe.liveCount), decimals: 0, target: "== 0", isMet: { $0 == 0 }))
         return probe.liveCount
     }
 
@@ -175,11 +145,8 @@ struct CoreBenchmarks {
         }
         report.extraFigures.append(
             Figure(
-                key: "attach_detach_default_leak_detector_ns",
-                title: "attach+detach, child RIB, default LeakDetector", unit: "ns",
-                statistic: result, decimals: 1
-            )
-        )
+                key: "attach_detach_default_leak_detector_ns", title: "attach+detach, child RIB, default LeakDetector",
+                unit: "ns", statistic: result, decimals: 1))
         report.facts += [
             ("leak_checks_scheduled", "\(scheduled)", true),
             ("leaks_found_by_default_detector", "\(detector.leaks.count)", true),

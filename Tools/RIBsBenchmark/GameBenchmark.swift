@@ -113,9 +113,7 @@ struct GameBenchmark {
         report.extraFigures.append(
             Figure(
                 key: "game_cycles_per_second_without_drawing", title: "game cycles, screens not drawn",
-                unit: "cycles/s", statistic: perSecond, decimals: 0
-            )
-        )
+                unit: "cycles/s", statistic: perSecond, decimals: 0))
     }
 
     /// Plays `options.gameCycles` cycles in one session: a warm-up of ``warmupCycles``, a memory
@@ -152,24 +150,20 @@ struct GameBenchmark {
             // No target: it measures drawing, which nobody waits for at about 10 us a key.
             Figure(
                 key: "game_cycles_per_second", title: "game cycles (start, 5 moves, close)", unit: "cycles/s",
-                statistic: cyclesPerSecond, decimals: 0
-            ),
+                statistic: cyclesPerSecond, decimals: 0),
             Figure(
-                key: "rss_growth_bytes",
-                title: "resident memory, after \(total) cycles - after \(warmupCycles)", unit: "bytes",
+                key: "rss_growth_bytes", title: "resident memory, after \(total) cycles - after \(warmupCycles)",
+                unit: "bytes",
                 value: residentAfter.flatMap { after in residentBefore.map { Double(after - $0) } } ?? .nan,
-                decimals: 0, target: "< 2 MiB", isMet: { $0 < 2 * 1024 * 1024 }
-            ),
+                decimals: 0, target: "< 2 MiB", isMet: { $0 < 2 * 1024 * 1024 }),
         ]
         report.extraFigures += [
             Figure(
                 key: "game_cycle_us", title: "one game cycle (7 keys, 7 screens drawn)", unit: "us",
-                statistic: cyclesPerSecond.map { 1e6 / $0 }, decimals: 2
-            ),
+                statistic: cyclesPerSecond.map { 1e6 / $0 }, decimals: 2),
             Figure(
                 key: "game_key_us", title: "one key + one screen drawn, in a game cycle", unit: "us",
-                statistic: cyclesPerSecond.map { 1e6 / $0 / Double(GameSession.cycleKeys.count) }, decimals: 2
-            ),
+                statistic: cyclesPerSecond.map { 1e6 / $0 / Double(GameSession.cycleKeys.count) }, decimals: 2),
         ]
         report.facts += [
             ("game_cycles", "\(total)", true),
@@ -186,7 +180,6 @@ struct GameBenchmark {
         printError("game: RIBs left alive after detach ...")
         let probe = LiveObjectProbe()
         var aliveAfterDetach = 0
-        var aliveAfterTeardown = 0
         // The leaf of the tree is what the next key detaches (LoggedOut, OffGame or TicTacToe).
         let watchLeaf = { (root: any Routing) in
             var leaf = root
@@ -196,8 +189,7 @@ struct GameBenchmark {
         do {
             let session = GameSession(watch: watchLeaf)
             for _ in 0..<100 {
-                let failure = session.playCheckedCycle(watch: watchLeaf)
-                if let failure {
+                if let failure = session.playCheckedCycle(watch: watchLeaf) {
                     printError("ribs-benchmark: a checked game cycle failed: \(failure)")
                     break
                 }
@@ -206,17 +198,15 @@ struct GameBenchmark {
             if let root = session.launchRouter { probe.watchTree(root) }
             session.tearDown()
         }
-        aliveAfterTeardown = probe.liveCount
+        let aliveAfterTeardown = probe.liveCount
         if aliveAfterTeardown > 0 {
             printError("ribs-benchmark: still alive: \(probe.liveTypeNames.joined(separator: ", "))")
         }
-        report.extraFigures += [
+        report.extraFigures.append(
             Figure(
                 key: "game_live_ribs_after_detach",
                 title: "game RIB objects alive after detach (of \(probe.watchedCount))", unit: "objects",
-                value: Double(aliveAfterTeardown), decimals: 0, target: "== 0", isMet: { $0 == 0 }
-            )
-        ]
+                value: Double(aliveAfterTeardown), decimals: 0, target: "== 0", isMet: { $0 == 0 }))
         report.facts.append(("game_live_ribs_before_teardown", "\(aliveAfterDetach)", true))
         return aliveAfterTeardown
     }

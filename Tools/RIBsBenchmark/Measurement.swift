@@ -26,6 +26,11 @@ struct Statistic {
     func map(_ transform: (Double) -> Double) -> Statistic {
         Statistic(samples: samples.map(transform))
     }
+
+    /// The ratio of each sample to the other's sample of the same repetition (interleaved runs).
+    func pairedRatios(to other: Statistic) -> Statistic {
+        Statistic(samples: zip(samples, other.samples).map { $0 / $1 })
+    }
 }
 
 /// How many times a benchmark runs its body.

@@ -36,10 +36,8 @@ enum ProcessFacts {
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count <= 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        while case let count = fread(&chunk, 1, chunk.count, file), count > 0 {
+            bytes += chunk[..<count]
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -46,9 +46,8 @@ enum RIBsBenchmark {
             report.figures.append(
                 Figure(
                     key: "live_ribs_after_detach", title: "RIB objects alive after detach", unit: "objects",
-                    value: Double(coreLiveCount + (gameLiveCount ?? 0)), decimals: 0, target: "== 0", isMet: { $0 == 0 }
-                )
-            )
+                    value: Double(coreLiveCount + (gameLiveCount ?? 0)), decimals: 0, target: "== 0",
+                    isMet: { $0 == 0 }))
         }
 
         let elapsedSeconds = Double(monotonicNanoseconds() - started) / 1e9
@@ -112,27 +111,23 @@ struct Options {
             guard let value = remaining.popFirst() else { throw UsageError(message: "\(option) needs a value") }
             return value
         }
+        // The option's value as a number that `isValid` accepts, or else the usage error `needs`.
+        func number<Number: LosslessStringConvertible>(
+            of option: String, needs: String, _ isValid: (Number) -> Bool
+        ) throws(UsageError) -> Number {
+            guard let number = Number(try value(of: option)), isValid(number) else {
+                throw UsageError(message: "\(option) needs \(needs)")
+            }
+            return number
+        }
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--json":
-                json = true
-            case "--help", "-h":
-                showsHelp = true
-            case "--repetitions":
-                guard let count = Int(try value(of: argument)), count >= 1 else {
-                    throw UsageError(message: "--repetitions needs a positive integer")
-                }
-                repetitions = count
+            case "--json": json = true
+            case "--help", "-h": showsHelp = true
+            case "--repetitions": repetitions = try number(of: argument, needs: "a positive integer") { $0 >= 1 }
             case "--game-cycles":
-                guard let count = Int(try value(of: argument)), count >= 100 else {
-                    throw UsageError(message: "--game-cycles needs an integer of at least 100")
-                }
-                gameCycles = count
-            case "--scale":
-                guard let factor = Double(try value(of: argument)), factor > 0 else {
-                    throw UsageError(message: "--scale needs a positive number")
-                }
-                scale = factor
+                gameCycles = try number(of: argument, needs: "an integer of at least 100") { $0 >= 100 }
+            case "--scale": scale = try number(of: argument, needs: "a positive number") { $0 > 0 }
             case "--only":
                 let chosen = try value(of: argument).split(separator: ",").map(String.init)
                 guard !chosen.isEmpty, chosen.allSatisfy(Options.parts.contains) else {

@@ -17,30 +17,17 @@ struct Figure {
     /// Whether the target is met, if there is one.
     let isMet: Bool?
 
-    /// A figure quoted as the median of `statistic`.
+    /// A figure quoted as `value`, computed from other figures or read once, or else as the median
+    /// of `statistic`, whose min and max are reported (when there is one).
     init(
-        key: String, title: String, unit: String, statistic: Statistic, decimals: Int,
+        key: String, title: String, unit: String, value: Double? = nil, statistic: Statistic? = nil, decimals: Int,
         target: String? = nil, isMet: ((Double) -> Bool)? = nil
     ) {
+        let value = value ?? statistic?.median ?? .nan
         self.key = key
         self.title = title
         self.unit = unit
         self.statistic = statistic
-        self.value = statistic.median
-        self.decimals = decimals
-        self.target = target
-        self.isMet = isMet.map { $0(statistic.median) }
-    }
-
-    /// A figure computed from other figures or read once; `spread` gives its min and max, if any.
-    init(
-        key: String, title: String, unit: String, value: Double, spread: Statistic? = nil, decimals: Int,
-        target: String? = nil, isMet: ((Double) -> Bool)? = nil
-    ) {
-        self.key = key
-        self.title = title
-        self.unit = unit
-        self.statistic = spread
         self.value = value
         self.decimals = decimals
         self.target = target
@@ -61,17 +48,11 @@ struct Report {
     func table() -> String {
         var rows: [[String]] = [["figure", "median", "min", "max", "unit", "target"]]
         for figure in figures + extraFigures {
-            let range =
-                figure.statistic.map {
-                    [format($0.min, decimals: figure.decimals), format($0.max, decimals: figure.decimals)]
-                } ?? ["", ""]
-            let target = figure.target.map { target in
-                "\(target) \(figure.isMet == true ? "met" : "MISSED")"
+            let cells = [figure.value, figure.statistic?.min, figure.statistic?.max].map { value in
+                value.map { format($0, decimals: figure.decimals) } ?? ""
             }
-            rows.append(
-                [figure.title, format(figure.value, decimals: figure.decimals)] + range
-                    + [figure.unit, target ?? ""]
-            )
+            let target = figure.target.map { "\($0) \(figure.isMet == true ? "met" : "MISSED")" } ?? ""
+            rows.append([figure.title] + cells + [figure.unit, target])
         }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         var lines: [String] = []
@@ -81,7 +62,9 @@ struct Report {
                 // Numbers right-aligned, words left-aligned.
                 return (1...3).contains(column) ? padding + cell : cell + padding
             }
-            lines.append(cells.joined(separator: "  ").trimmingTrailingSpaces())
+            var line = cells.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            lines.append(line)
             if index == 0 {
                 lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
             }
@@ -104,13 +87,14 @@ struct Report {
                 "\"unit\": \(quoted(figure.unit))",
             ]
             if let statistic = figure.statistic {
-                fields.append("\"min\": \(format(statistic.min, decimals: figure.decimals))")
-                fields.append("\"max\": \(format(statistic.max, decimals: figure.decimals))")
-                fields.append("\"repetitions\": \(statistic.samples.count)")
+                fields += [
+                    "\"min\": \(format(statistic.min, decimals: figure.decimals))",
+                    "\"max\": \(format(statistic.max, decimals: figure.decimals))",
+                    "\"repetitions\": \(statistic.samples.count)",
+                ]
             }
             if let target = figure.target, let isMet = figure.isMet {
-                fields.append("\"target\": \(quoted(target))")
-                fields.append("\"met\": \(isMet)")
+                fields += ["\"target\": \(quoted(target))", "\"met\": \(isMet)"]
             }
             details.append("    \(quoted(figure.key)): {\(fields.joined(separator: ", "))}")
         }
@@ -152,12 +136,4 @@ func quoted(_ text: String) -> String {
         }
     }
     return result + "\""
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
-    }
 }

@@ -18,13 +18,6 @@ import RIBs
 @testable import TicTacToeCommandLine
 @testable import TicTacToeComposition
 
-/// Whether `text` holds a control character other than the line feed (ESC included).
-func hasControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains { scalar in
-        scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
-    }
-}
-
 /// libFuzzer's entry point: one input, all oracles.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFeatures(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -19,13 +19,6 @@ import RIBs
 @testable import TicTacToeCommandLine
 @testable import TicTacToeComposition
 
-/// Whether `text` holds a control character other than the line feed (ESC included).
-func hasControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains { scalar in
-        scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
-    }
-}
-
 /// `text` with every byte but ASCII letters and digits percent-encoded.
 func percentEncoded(_ text: String) -> String {
     var result = ""

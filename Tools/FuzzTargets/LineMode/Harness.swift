@@ -63,13 +63,6 @@ func runSession(_ lines: [String]) -> (status: Int32, output: String, errors: St
     return (outcome.status ?? -1, output.text, errors.text, releasedRouter == nil && releasedWindow == nil)
 }
 
-/// Whether `text` holds a control character other than the line feed (ESC included).
-func hasControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains { scalar in
-        scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
-    }
-}
-
 /// libFuzzer's entry point: one input, all oracles.
 @_cdecl("LLVMFuzzerTestOneInput")
 // Nonisolated: libFuzzer calls it from C, on the main thread (hence `assumeIsolated` below).

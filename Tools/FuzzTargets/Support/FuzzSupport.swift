@@ -27,6 +27,13 @@ nonisolated func inputBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt
     return Array(UnsafeBufferPointer(start: data, count: size))
 }
 
+/// Whether `text` holds a control character other than the line feed (ESC included).
+nonisolated func hasControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+        scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+    }
+}
+
 /// A readable form of `text` for oracle messages: every scalar outside printable ASCII escaped.
 nonisolated func escaped(_ text: some StringProtocol) -> String {
     var result = ""
