@@ -154,6 +154,14 @@ func manifest(from text: String, of package: SyntheticPackage, shape: String, ro
             targets...targetsEnd, with: ["    targets: ["] + targetExpressions(of: package, root: root) + ["    ]"])
         let packageLine = try index(of: "let package = Package(")
         lines.removeSubrange(begin..<packageLine)
+        // The isolation exceptions are read from the table and the tools' list, both gone: the
+        // synthetic modules have none.
+        guard let first = lines.firstIndex(where: { $0.hasPrefix("let nonisolatedTargets") }),
+            let last = lines[first...].firstIndex(of: "")
+        else {
+            throw Refusal("Package.swift has no `let nonisolatedTargets` statement: update Tools/BenchArchitecture")
+        }
+        lines.replaceSubrange(first..<last, with: ["let nonisolatedTargets: Set<String> = []"])
         lines.removeAll { $0 == "import Foundation" }
     }
     lines = lines.map { $0 == "    name: \"RIBsTicTacToe\"," ? "    name: \"Synthetic\(package.size)\"," : $0 }
