@@ -56,9 +56,65 @@ public enum SymbolGraphReader {
     ) throws(ArchitectureCheckError)
         -> [PublicSymbol]
     {
-        try entries(in: directory, module: module).compactMap {
+        // A symbol graph is megabytes of JSON; what the checks need of it is a few lines. They are
+        // kept next to the graph, stamped with the graph files' sizes and dates and the package
+        // root, so that a warm check of thousands of modules reads those lines instead.
+        let digest = directory.appendingPathComponent(".\(module).public-symbols")
+        let stamp = graphStamp(in: directory, module: module, packageRoot: packageRoot)
+        if let stamp, let symbols = readDigest(digest, stamp: stamp) { return symbols }
+        let symbols = try entries(in: directory, module: module).compactMap {
             symbol(from: $0, module: module, packageRoot: packageRoot)
         }.sorted()
+        if let stamp { writeDigest(symbols, stamp: stamp, to: digest) }
+        return symbols
+    }
+
+    /// The names, sizes and modification times of `module`'s graph files in `directory`, with the
+    /// package root: when any changes, the digest of the public symbols is read again from the graphs.
+    static func graphStamp(in directory: URL, module: String, packageRoot: URL) -> String? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return nil }
+        var parts = [packageRoot.path]
+        for name in names.sorted()
+        where name == "\(module).symbols.json" || (name.hasPrefix("\(module)@") && name.hasSuffix(".symbols.json")) {
+            guard
+                let attributes = try? FileManager.default.attributesOfItem(
+                    atPath: directory.appendingPathComponent(name).path),
+                let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date
+            else { return nil }
+            parts.append("\(name) \(size) \(date.timeIntervalSince1970)")
+        }
+        return parts.count > 1 ? parts.joined(separator: "\t") : nil
+    }
+
+    /// The symbols of a digest whose first line is `stamp`; `nil` when there is none or it is stale.
+    static func readDigest(_ url: URL, stamp: String) -> [PublicSymbol]? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first.map(String.init) == stamp, lines.last == "" else { return nil }
+        lines.removeFirst()
+        lines.removeLast()
+        var symbols: [PublicSymbol] = []
+        for line in lines {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 4 else { return nil }
+            let location =
+                fields[2].isEmpty ? nil : Int(fields[3]).map { SourceLocation(path: String(fields[2]), line: $0) }
+            symbols.append(PublicSymbol(kind: String(fields[0]), path: String(fields[1]), location: location))
+        }
+        return symbols
+    }
+
+    /// Writes the digest (best effort: without it the next check reads the graphs again).
+    static func writeDigest(_ symbols: [PublicSymbol], stamp: String, to url: URL) {
+        var text = stamp + "\n"
+        for symbol in symbols {
+            let fields = [
+                symbol.kind, symbol.path, symbol.location?.path ?? "", symbol.location.map { "\($0.line)" } ?? "",
+            ]
+            guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") }) else { return }
+            text += fields.joined(separator: "\t") + "\n"
+        }
+        try? Data(text.utf8).write(to: url, options: .atomic)
     }
 
     /// The public symbols that `module` declares in its sources without a doc comment, for the
