@@ -11,14 +11,11 @@ extension ModuleMap {
     func scannedSources() -> [String: [String]] {
         let files = Array(Set(package.targets.flatMap(\.sources))).sorted()
         let results = ScannedFiles(count: files.count)
-        let root = package.root
         // A few slices a processor: files differ in size, so the processors finish together.
         let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             for index in stride(from: slice, to: files.count, by: slices) {
-                let text = (try? Data(contentsOf: root.appendingPathComponent(files[index])))
-                    .map { String(decoding: $0, as: UTF8.self) }
-                results.store(ImportScanner.codeLines(of: text ?? ""), at: index)
+                results.store(codeLines(of: files[index], in: nil), at: index)
             }
         }
         return Dictionary(uniqueKeysWithValues: zip(files, results.lines))
