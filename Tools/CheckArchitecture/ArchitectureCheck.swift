@@ -89,7 +89,7 @@ public struct ArchitectureCheck: Sendable {
         let cycles = map.cycleFindings()
         if checks.contains(.cycles) { findings += cycles }
         if checks.contains(.imports) {
-            let scanned = map.scannedSources()
+            let scanned = map.scannedSources(cache: options.effectiveScratchPath.appendingPathComponent("source-facts"))
             findings += sorted(map.importFindings(scanned: scanned) + map.builderEntryFindings(scanned: scanned))
         }
         if checks.contains(.height) { findings += map.heightFindings() }

@@ -15,7 +15,7 @@ extension ModuleMap {
     /// Apps are the composition root; test targets assemble trees to test them and tools (benchmarks)
     /// are composition roots of their own, so both may name any entry. A RIB module may name its own
     /// entry. Comments and string literals do not count.
-    public func builderEntryFindings(scanned: [String: [String]]? = nil) -> [Finding] {
+    func builderEntryFindings(scanned: [String: SourceFacts]? = nil) -> [Finding] {
         let entries = Dictionary(
             configuration.ribs.map { (Self.builderEntry(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
         guard !entries.isEmpty else { return [] }
@@ -23,17 +23,14 @@ extension ModuleMap {
         for target in package.targets
         where ![.app, .test, .tool, .unclassified].contains(role(of: target.name)) && target.kind != .plugin {
             for file in target.sources {
-                // Every entry ends in `Builder`: most lines cannot name one.
-                for (index, line) in codeLines(of: file, in: scanned).enumerated()
-                where line.utf8.containsASCII("Builder") {
-                    for word in Self.identifiers(in: line) {
-                        guard let owner = entries[word], owner != target.name else { continue }
-                        findings.append(
-                            Finding(
-                                .builderEntry, at: SourceLocation(path: file, line: index + 1),
-                                "'\(target.name)' names '\(word)', the builder entry of '\(owner)', which only the composition root (an app) may call; take what builds '\(owner)' (a builder factory or a plugin point) as a parameter of '\(Self.builderEntry(of: target.name))' and let the app pass '\(word)' in"
-                            ))
-                    }
+                for mention in facts(of: file, in: scanned).builderNames {
+                    let word = mention.name
+                    guard let owner = entries[word], owner != target.name else { continue }
+                    findings.append(
+                        Finding(
+                            .builderEntry, at: SourceLocation(path: file, line: mention.line),
+                            "'\(target.name)' names '\(word)', the builder entry of '\(owner)', which only the composition root (an app) may call; take what builds '\(owner)' (a builder factory or a plugin point) as a parameter of '\(Self.builderEntry(of: target.name))' and let the app pass '\(word)' in"
+                        ))
                 }
             }
         }

@@ -1,5 +1,5 @@
 import Foundation
-public import ToolKit
+import ToolKit
 
 /// The import rules: every imported package module is a direct declared dependency, and every
 /// declared dependency is imported somewhere in the target (except those of a module's mocks and
@@ -7,17 +7,15 @@ public import ToolKit
 extension ModuleMap {
     /// The module references of every source file of `target`, keyed by file path; the files'
     /// code lines come from `scanned` (``scannedSources()``) when given.
-    public func references(
-        of target: PackageTarget, scanned: [String: [String]]? = nil
+    func references(
+        of target: PackageTarget, scanned: [String: SourceFacts]? = nil
     ) -> [(file: String, references: [ModuleReference])] {
-        target.sources.map { file in
-            (file, ImportScanner.references(inCodeLines: codeLines(of: file, in: scanned)))
-        }
+        target.sources.map { file in (file, facts(of: file, in: scanned).references) }
     }
 
     /// Implicit imports and unused declared dependencies of every target (plugins excepted: they
     /// import the plugin API and depend on tools they run, not on modules they import).
-    public func importFindings(scanned: [String: [String]]? = nil) -> [Finding] {
+    func importFindings(scanned: [String: SourceFacts]? = nil) -> [Finding] {
         var findings: [Finding] = []
         for target in package.targets where ![.plugin, .binary, .system].contains(target.kind) {
             let declared = Set(internalDependencies(of: target))

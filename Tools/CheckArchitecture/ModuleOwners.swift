@@ -24,7 +24,7 @@ public enum ModuleOwners {
             if entry.isRIB { rows.append(("/\(allowlistDirectory)/\(entry.name).txt", owners)) }
         }
         let width = (rows.map(\.pattern.count).max() ?? 0) + 1
-        let lines = rows.map { $0.pattern.padding(toLength: width, withPad: " ", startingAt: 0) + $0.owners }
+        let lines = rows.map { $0.pattern + String(repeating: " ", count: width - $0.pattern.count) + $0.owners }
         return ([beginMarker] + lines + [endMarker]).joined(separator: "\n") + "\n"
     }
 

@@ -24,20 +24,20 @@ extension ModuleMap {
         }
         var findings: [Finding] = []
         // Sorted, the files of a folder are one run of the list: found by bisection, not by a pass
-        // over every file of the repository for every target.
+        // over every file of the repository for every target; the targets are looked at in parallel.
         let files = files.sorted()
-        for target in package.targets where !target.path.isEmpty {
-            let inside = Self.files(under: target.path, in: files)
+        let unownedTargets = package.targets.filter { !$0.path.isEmpty }.concurrentMap { target -> Finding? in
+            let inside = CodeOwners.files(under: target.path, in: files)
             let unowned = inside.filter { codeOwners.owners(of: $0).isEmpty }
-            guard let first = unowned.first else { continue }
+            guard let first = unowned.first else { return nil }
             let more = unowned.count > 1 ? " (and \(unowned.count - 1) more of its \(inside.count) files)" : ""
             let kind = target.kind == .test ? "test target" : "target"
-            findings.append(
-                Finding(
-                    .ownership, at: package.manifest.targetLocation(target.name),
-                    "\(kind) '\(target.name)' (\(target.path)) has no owner: no line of \(codeOwners.path) with an owner matches \(first)\(more); add a line `/\(target.path)/ @org/team` (the team that reviews it) to \(codeOwners.path)"
-                ))
+            return Finding(
+                .ownership, at: package.manifest.targetLocation(target.name),
+                "\(kind) '\(target.name)' (\(target.path)) has no owner: no line of \(codeOwners.path) with an owner matches \(first)\(more); add a line `/\(target.path)/ @org/team` (the team that reviews it) to \(codeOwners.path)"
+            )
         }
+        findings += unownedTargets.compactMap { $0 }
         let matched = codeOwners.matchedRules(in: files)
         for (index, rule) in codeOwners.rules.enumerated() {
             let location = SourceLocation(path: codeOwners.path, line: rule.line)
@@ -57,19 +57,5 @@ extension ModuleMap {
             }
         }
         return findings
-    }
-
-    /// The paths of sorted `files` inside `folder`.
-    static func files(under folder: String, in files: [String]) -> ArraySlice<String> {
-        let prefix = folder + "/"
-        var low = 0
-        var high = files.count
-        while low < high {
-            let middle = (low + high) / 2
-            if files[middle] < prefix { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < files.count && files[end].hasPrefix(prefix) { end += 1 }
-        return files[low..<end]
     }
 }

@@ -1,47 +1,147 @@
 import Foundation
 import ToolKit
 
-/// The sources of the package, read and scanned once for all the rules that read code (the import
-/// rules and the builder-entry rule), on every processor.
-extension ModuleMap {
-    /// The code lines of every Swift source of the package's targets (comments and string literals
-    /// blanked, see ``ImportScanner/codeLines(of:)``), by path relative to the package root. A file
-    /// that cannot be read has no lines; a stray non-UTF-8 byte (which the compiler reports on its
-    /// own) is decoded leniently, so that it does not hide the file's code from the rules.
-    func scannedSources() -> [String: [String]] {
-        let files = Array(Set(package.targets.flatMap(\.sources))).sorted()
-        let results = ScannedFiles(count: files.count)
-        // A few slices a processor: files differ in size, so the processors finish together.
-        let slices = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4))
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            for index in stride(from: slice, to: files.count, by: slices) {
-                results.store(codeLines(of: files[index], in: nil), at: index)
-            }
-        }
-        return Dictionary(uniqueKeysWithValues: zip(files, results.lines))
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the import and builder-entry rules need of one source file: the modules it imports or
+/// checks with `canImport`, and the `make…Builder` names its code mentions (comments and string
+/// literals left out).
+struct SourceFacts: Sendable, Equatable {
+    /// A `make…Builder` name and the line it is on.
+    struct BuilderName: Sendable, Equatable {
+        var line: Int
+        var name: String
     }
 
-    /// The code lines of `file` from `scanned`, or read and scanned now when it is not there.
-    func codeLines(of file: String, in scanned: [String: [String]]?) -> [String] {
-        if let lines = scanned?[file] { return lines }
+    var references: [ModuleReference] = []
+    var builderNames: [BuilderName] = []
+
+    init(codeLines lines: [String]) {
+        references = ImportScanner.references(inCodeLines: lines)
+        // Every entry ends in `Builder`: most lines cannot name one.
+        for (index, line) in lines.enumerated() where line.utf8.containsASCII("Builder") {
+            for word in ModuleMap.identifiers(in: line) where word.hasPrefix("make") && word.hasSuffix("Builder") {
+                builderNames.append(BuilderName(line: index + 1, name: word))
+            }
+        }
+    }
+
+    init(references: [ModuleReference], builderNames: [BuilderName]) {
+        self.references = references
+        self.builderNames = builderNames
+    }
+}
+
+extension ModuleMap {
+    /// The facts of every source file of the package, read and scanned in parallel. With a `cache`
+    /// file, a file whose size, modification and change times and inode are those remembered there
+    /// is not read again (at 2,500 modules that spares reading and scanning 15,000 files on every
+    /// run); the cache also records the tool's own executable, so a rebuilt tool starts afresh.
+    func scannedSources(cache: URL? = nil) -> [String: SourceFacts] {
+        let files = Array(Set(package.targets.flatMap(\.sources))).sorted()
+        let remembered = cache.map(SourceFactsCache.read) ?? [:]
+        let scanned = files.concurrentMap { file -> (stamp: String?, facts: SourceFacts) in
+            let stamp = SourceFactsCache.stamp(of: package.root.appendingPathComponent(file).path)
+            if let stamp, let entry = remembered[file], entry.stamp == stamp { return (stamp, entry.facts) }
+            return (stamp, SourceFacts(codeLines: codeLines(of: file)))
+        }
+        // Written again only when it would change: a file read afresh, or one no longer there.
+        let current = zip(files, scanned).allSatisfy { file, value in
+            value.stamp != nil && remembered[file]?.stamp == value.stamp
+        }
+        if let cache, !current || remembered.count != files.count {
+            SourceFactsCache.write(zip(files, scanned).map { ($0, $1.stamp, $1.facts) }, to: cache)
+        }
+        return Dictionary(uniqueKeysWithValues: zip(files, scanned.map(\.facts)))
+    }
+
+    func facts(of file: String, in scanned: [String: SourceFacts]?) -> SourceFacts {
+        scanned?[file] ?? SourceFacts(codeLines: codeLines(of: file))
+    }
+
+    func codeLines(of file: String) -> [String] {
         let text = (try? Data(contentsOf: package.root.appendingPathComponent(file)))
             .map { String(decoding: $0, as: UTF8.self) }
         return ImportScanner.codeLines(of: text ?? "")
     }
 }
 
-/// The code lines of each file, filled in from several threads at once.
-private final class ScannedFiles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [[String]]
-
-    init(count: Int) {
-        storage = Array(repeating: [], count: count)
+/// The file behind ``ModuleMap/scannedSources(cache:)``: a header naming the tool's executable by
+/// size and time, then one line per source file (path, stamp, references, builder names; fields
+/// separated by tabs, items by U+001F).
+enum SourceFactsCache {
+    static func stamp(of path: String, settled: Bool = true) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+        #else
+        let (modified, changed) = (status.st_mtim, status.st_ctim)
+        #endif
+        // A file written in the same clock tick as the cache could change again unnoticed, with its
+        // size and times unchanged: such a file is never taken from the cache.
+        let now = Date().timeIntervalSince1970
+        guard !settled || (Double(modified.tv_sec) < now - 2 && Double(changed.tv_sec) < now - 2) else { return nil }
+        return
+            "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec) \(status.st_ino)"
     }
 
-    func store(_ lines: [String], at index: Int) {
-        lock.withLock { storage[index] = lines }
+    static var header: String {
+        "source-facts 1 " + (stamp(of: executablePath, settled: false) ?? "unknown")
     }
 
-    var lines: [[String]] { lock.withLock { storage } }
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? ""
+    }
+
+    static func read(_ url: URL) -> [String: (stamp: String, facts: SourceFacts)] {
+        // Split as UTF-8 bytes (every separator is ASCII): splitting characters costs a second here.
+        guard let data = try? Data(contentsOf: url) else { return [:] }
+        let lines = Array(data).split(separator: 0x0A)
+        func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+        guard let first = lines.first, string(first) == header else { return [:] }
+        var result: [String: (stamp: String, facts: SourceFacts)] = [:]
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            guard fields.count == 4 else { return [:] }
+            var references: [ModuleReference] = []
+            for item in fields[2].split(separator: 0x1F) {
+                let parts = item.split(separator: 0x20)
+                guard parts.count == 3, let line = Int(string(parts[1])),
+                    let form = ModuleReference.Form(rawValue: string(parts[2]))
+                else { return [:] }
+                references.append(ModuleReference(module: string(parts[0]), line: line, form: form))
+            }
+            var names: [SourceFacts.BuilderName] = []
+            for item in fields[3].split(separator: 0x1F) {
+                let parts = item.split(separator: 0x20)
+                guard parts.count == 2, let line = Int(string(parts[0])) else { return [:] }
+                names.append(SourceFacts.BuilderName(line: line, name: string(parts[1])))
+            }
+            result[string(fields[0])] = (string(fields[1]), SourceFacts(references: references, builderNames: names))
+        }
+        return result
+    }
+
+    static func write(_ entries: [(path: String, stamp: String?, facts: SourceFacts)], to url: URL) {
+        var text = header + "\n"
+        for entry in entries {
+            let fields = [entry.path] + entry.facts.references.map(\.module) + entry.facts.builderNames.map(\.name)
+            guard let stamp = entry.stamp,
+                !fields.contains(where: { $0.contains { "\t\n\u{1F}".contains($0) } }),
+                !entry.facts.references.contains(where: { $0.module.contains(" ") })
+            else { continue }
+            let references = entry.facts.references.map { "\($0.module) \($0.line) \($0.form.rawValue)" }
+            text += "\(entry.path)\t\(stamp)\t\(references.joined(separator: "\u{1F}"))\t"
+            text += entry.facts.builderNames.map { "\($0.line) \($0.name)" }.joined(separator: "\u{1F}") + "\n"
+        }
+        // A cache that cannot be written only costs time next run.
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? text.write(to: url, atomically: true, encoding: .utf8)
+    }
 }

@@ -58,10 +58,13 @@ extension AffectedTargets {
         DispatchQueue.global().async(group: group) {
             results.setHead(
                 Result { () throws(ArchitectureCheckError) in
-                    try PackageGraph(
-                        dumpPackageJSON: try cache.dumpPackage(
-                            root: root, manifestText: headText, scratchPath: scratch), declarations: compare
-                    )
+                    compare
+                        ? try PackageGraph(
+                            dumpPackageJSON: try cache.dumpPackage(
+                                root: root, manifestText: headText, scratchPath: scratch), declarations: true)
+                        : PackageGraph(
+                            declaration: try cache.declaration(root: root, manifestText: headText, scratchPath: scratch)
+                        )
                 })
         }
         if case .some(.some(let text)) = baseText, text != headText {

@@ -39,9 +39,9 @@ extension ArchitectureCheckOptions {
     /// a dependency cycle (unlike `swift package describe`), through the manifest cache.
     package func loadPackage(toolchain: Toolchain) throws(ArchitectureCheckError) -> PackageModel {
         let text = try manifestText()
-        let json = try ManifestCache(scratchPath: effectiveScratchPath, toolchain: toolchain).dumpPackage(
+        let declaration = try ManifestCache(scratchPath: effectiveScratchPath, toolchain: toolchain).declaration(
             root: packageRoot, manifestText: text, scratchPath: effectiveScratchPath)
-        return try PackageModel(dumpPackageJSON: json, root: packageRoot, manifestText: text)
+        return PackageModel(declaration: declaration, root: packageRoot, manifestText: text)
     }
 
     /// The text of `Package.swift`.

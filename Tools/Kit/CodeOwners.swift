@@ -90,7 +90,7 @@ public struct CodeOwners: Sendable {
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var line = Substring(rawLine)
             // `#` starts a comment unless escaped (`\#` in a pattern).
-            var position = line.startIndex
+            var position = line.utf8.contains(UInt8(ascii: "#")) ? line.startIndex : line.endIndex
             while position < line.endIndex {
                 if line[position] == "#" && (position == line.startIndex || line[line.index(before: position)] != "\\")
                 {
@@ -135,19 +135,50 @@ public struct CodeOwners: Sendable {
         return result.sorted(by: >)
     }
 
-    /// The positions in `rules` of the lines that match at least one of `files`.
+    /// The indices of the rules that match at least one of `files`. A rule whose pattern starts
+    /// with a literal folder only needs the files in it: in the sorted list they are one run, found
+    /// by bisection, so this costs a search per rule rather than every rule for every file.
     public func matchedRules(in files: [String]) -> Set<Int> {
+        let files = files.sorted()
         var matched: Set<Int> = []
-        for file in files {
-            let path = file.split(separator: "/").map(String.init)
-            for index in candidates(for: path) where !matched.contains(index) {
-                if rules[index].compiled?.matches(path) == true { matched.insert(index) }
+        for (index, rule) in rules.enumerated() {
+            guard let compiled = rule.compiled else { continue }
+            let prefix = compiled.literalPrefix
+            let candidates = prefix.isEmpty ? files[...] : Self.files(under: prefix, in: files)
+            let matches = { (file: String) in compiled.matches(file.split(separator: "/").map(String.init)) }
+            if candidates.contains(where: matches)
+                || (!prefix.isEmpty && Self.contains(prefix, in: files) && matches(prefix))
+            {
+                matched.insert(index)
             }
         }
         return matched
     }
 
-    /// Reads the file GitHub would use in the package at `root`, or returns `nil` when there is none.
+    /// The files of sorted `files` inside `folder`: one run of the list, found by bisection.
+    public static func files(under folder: String, in files: [String]) -> ArraySlice<String> {
+        let prefix = folder + "/"
+        let start = firstIndex(notBefore: prefix, in: files)
+        var end = start
+        while end < files.count && files[end].hasPrefix(prefix) { end += 1 }
+        return files[start..<end]
+    }
+
+    static func contains(_ file: String, in files: [String]) -> Bool {
+        let index = firstIndex(notBefore: file, in: files)
+        return index < files.count && files[index] == file
+    }
+
+    private static func firstIndex(notBefore text: String, in files: [String]) -> Int {
+        var low = 0
+        var high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle] < text { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     public static func load(root: URL) -> CodeOwners? {
         for path in candidatePaths {
             if let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {

@@ -30,7 +30,7 @@ public struct ManifestCache: Sendable {
     public func dumpPackage(
         root: URL, manifestText: String, scratchPath: URL
     ) throws(ArchitectureCheckError) -> Data {
-        let key = ContentHash.of(ModuleCompiler.identity(of: toolchain.swift) + "\n" + manifestText)
+        let key = Self.key(manifestText, toolchain: toolchain)
         let jsonURL = directory.appendingPathComponent("\(key).json")
         let textURL = directory.appendingPathComponent("\(key).manifest")
         if let cachedText = try? String(contentsOf: textURL, encoding: .utf8), cachedText == manifestText,
@@ -53,6 +53,30 @@ public struct ManifestCache: Sendable {
         try? json.write(to: jsonURL, options: .atomic)
         try? manifestText.write(to: textURL, atomically: true, encoding: .utf8)
         return json
+    }
+
+    /// What the manifest at `root` declares (see ``PackageDeclaration``): read from the summary kept
+    /// beside the cached JSON, or from the JSON (evaluating the manifest on a miss), then kept.
+    public func declaration(
+        root: URL, manifestText: String, scratchPath: URL
+    ) throws(ArchitectureCheckError) -> PackageDeclaration {
+        let key = Self.key(manifestText, toolchain: toolchain)
+        let summaryURL = directory.appendingPathComponent("\(key).declaration")
+        if let text = try? String(contentsOf: summaryURL, encoding: .utf8),
+            let cachedText = try? String(
+                contentsOf: directory.appendingPathComponent("\(key).manifest"), encoding: .utf8),
+            cachedText == manifestText, let declaration = PackageDeclaration(text: text)
+        {
+            return declaration
+        }
+        let declaration = try PackageDeclaration(
+            dumpPackageJSON: try dumpPackage(root: root, manifestText: manifestText, scratchPath: scratchPath))
+        if let text = declaration.text { try? text.write(to: summaryURL, atomically: true, encoding: .utf8) }
+        return declaration
+    }
+
+    static func key(_ manifestText: String, toolchain: Toolchain) -> String {
+        ContentHash.of(ModuleCompiler.identity(of: toolchain.swift) + "\n" + manifestText)
     }
 }
 
@@ -98,39 +122,35 @@ public struct PackageGraph: Sendable {
         }
     }
 
-    /// Reads `swift package dump-package` JSON.
-    ///
-    /// - Parameters:
-    ///   - json: the JSON.
-    ///   - declarations: whether to keep each target's whole entry, to compare two manifests (it costs
-    ///     a serialisation per target, so it is only done when a manifest changed).
-    public init(dumpPackageJSON json: Data, declarations: Bool = false) throws(ArchitectureCheckError) {
-        guard let top = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any],
-            let entries = top["targets"] as? [[String: Any]]
-        else {
-            throw ArchitectureCheckError("`swift package dump-package` printed no JSON with a 'targets' list")
-        }
-        var targets: [Target] = []
-        for entry in entries {
-            guard let name = entry["name"] as? String else {
-                throw ArchitectureCheckError("`swift package dump-package` printed a target without a name")
-            }
-            let kind = TargetKind(rawValue: entry["type"] as? String ?? "") ?? .other
-            let path = PackageModel.normalized(
-                entry["path"] as? String ?? PackageModel.defaultPath(for: name, kind: kind))
-            let dependencies = (entry["dependencies"] as? [[String: Any]] ?? []).compactMap(PackageModel.dependency)
-                .filter { $0.package == nil }.map(\.name)
-            let declaration =
-                declarations
-                ? (try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]))
-                    .map { String(decoding: $0, as: UTF8.self) } ?? name : name
-            targets.append(
-                Target(name: name, kind: kind, path: path, dependencies: dependencies, declaration: declaration))
-        }
-        self.init(targets: targets)
+    /// The graph that `declaration` describes; each target's ``Target/declaration`` is its name.
+    public init(declaration: PackageDeclaration) {
+        self.init(
+            targets: declaration.targets.map { target in
+                Target(
+                    name: target.name, kind: target.kind, path: target.path,
+                    dependencies: target.dependencies.filter { $0.package == nil }.map(\.name), declaration: target.name
+                )
+            })
     }
 
-    /// The target called `name`.
+    /// Reads `dump-package` JSON; with `declarations`, each target's ``Target/declaration`` is its
+    /// whole entry in the JSON (keys sorted), so that two manifests' declarations can be compared.
+    public init(dumpPackageJSON json: Data, declarations: Bool = false) throws(ArchitectureCheckError) {
+        let declared = try PackageDeclaration(dumpPackageJSON: json)
+        guard declarations else {
+            self.init(declaration: declared)
+            return
+        }
+        let entries =
+            ((try? JSONSerialization.jsonObject(with: json)) as? [String: Any])?["targets"] as? [[String: Any]]
+        self.init(declaration: declared)
+        for (index, entry) in (entries ?? []).enumerated() where index < targets.count {
+            if let data = try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]) {
+                targets[index].declaration = String(decoding: data, as: UTF8.self)
+            }
+        }
+    }
+
     public func target(named name: String) -> Target? {
         indexByName[name].map { targets[$0] }
     }

@@ -184,9 +184,9 @@ public struct ModuleMap: Sendable {
             return nil
         case .mocks:
             let mocked = mockedModules[source] ?? source
-            let allowed = [mocked] + dependencyClosure(of: mocked)
-            if allowed.contains(destination) || destinationRole == .testSupport { return nil }
-            if let other = mockedModules[destination], allowed.contains(other) { return nil }
+            func allowed(_ name: String) -> Bool { name == mocked || depends(mocked, on: name) }
+            if destinationRole == .testSupport || allowed(destination) { return nil }
+            if let other = mockedModules[destination], allowed(other) { return nil }
             return
                 "'\(source)' holds the mocks of '\(mocked)' and may depend only on it, its dependencies (and their mocks) and test support, but '\(destination)' is \(describe(destination))"
         case .test:
@@ -219,20 +219,19 @@ public struct ModuleMap: Sendable {
         (role == .app || role == .tool || role == .testSupport) && package.target(named: app)?.kind == .regular
     }
 
-    /// The package targets `name` depends on, directly or not.
-    func dependencyClosure(of name: String) -> [String] {
+    /// Whether `name` depends on `other`, directly or not: a walk that stops when it finds it (a
+    /// mocks module's dependencies are checked edge by edge, most of them direct ones).
+    func depends(_ name: String, on other: String) -> Bool {
         var seen: Set<String> = [name]
-        var order: [String] = []
         var stack = [name]
         while let next = stack.popLast() {
             guard let target = package.target(named: next) else { continue }
-            for dependency in internalDependencies(of: target) where !seen.contains(dependency) {
-                seen.insert(dependency)
-                order.append(dependency)
+            for dependency in internalDependencies(of: target) where seen.insert(dependency).inserted {
+                if dependency == other { return true }
                 stack.append(dependency)
             }
         }
-        return order
+        return false
     }
 
     private func ribReason(from source: String, to destination: String) -> String? {

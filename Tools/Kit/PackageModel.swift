@@ -78,7 +78,7 @@ public struct PackageTarget: Sendable {
 }
 
 /// A package dependency (`.package(...)`) from the manifest.
-public struct PackageDependency: Sendable {
+public struct PackageDependency: Sendable, Equatable {
     /// Its identity, e.g. `swift-argument-parser`.
     public var identity: String
     /// Its URL or path, as far as the manifest tells.
@@ -122,122 +122,27 @@ public struct PackageModel: Sendable {
     ///   - root: the package root.
     ///   - manifestText: the text of `Package.swift`, to find declaration lines.
     public init(dumpPackageJSON json: Data, root: URL, manifestText: String) throws(ArchitectureCheckError) {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: json)
-        } catch {
-            throw ArchitectureCheckError("cannot read the output of `swift package dump-package`: \(error)")
-        }
-        guard let top = object as? [String: Any], let targets = top["targets"] as? [[String: Any]] else {
-            throw ArchitectureCheckError("`swift package dump-package` printed JSON without a 'targets' list")
-        }
+        self.init(declaration: try PackageDeclaration(dumpPackageJSON: json), root: root, manifestText: manifestText)
+    }
+
+    /// Creates the model from what the manifest declares and the package's files, which it lists.
+    public init(declaration: PackageDeclaration, root: URL, manifestText: String) {
         self.root = root
-        self.name = top["name"] as? String ?? root.lastPathComponent
+        self.name = declaration.name.isEmpty ? root.lastPathComponent : declaration.name
         self.manifest = ManifestSourceMap(text: manifestText)
-        self.packageDependencies = (top["dependencies"] as? [[String: Any]] ?? []).map(Self.packageDependency)
-        self.targets = []
-        for entry in targets {
-            guard let name = entry["name"] as? String else {
-                throw ArchitectureCheckError("`swift package dump-package` printed a target without a name")
-            }
-            let kind = TargetKind(rawValue: entry["type"] as? String ?? "") ?? .other
-            let path = Self.normalized(entry["path"] as? String ?? Self.defaultPath(for: name, kind: kind))
-            let dependencies = (entry["dependencies"] as? [[String: Any]] ?? []).compactMap(Self.dependency)
+        self.packageDependencies = declaration.dependencies
+        // Thousands of folders to list: on every processor.
+        self.targets = declaration.targets.concurrentMap { declared in
             var otherLanguages = false
             let sources = Self.swiftSources(
-                root: root, targetPath: path,
-                exclude: entry["exclude"] as? [String] ?? [],
-                only: entry["sources"] as? [String],
+                root: root, targetPath: declared.path, exclude: declared.exclude, only: declared.sources,
                 otherLanguages: &otherLanguages)
-            let flags = otherLanguages ? nil : Self.swiftFlags(of: entry)
-            let isolation = Self.defaultIsolation(of: entry)
-            self.targets.append(
-                PackageTarget(
-                    name: name, kind: kind, path: path, dependencies: dependencies, sources: sources, swiftFlags: flags,
-                    defaultIsolation: isolation)
-            )
+            return PackageTarget(
+                name: declared.name, kind: declared.kind, path: declared.path, dependencies: declared.dependencies,
+                sources: sources, swiftFlags: otherLanguages ? nil : declared.swiftFlags,
+                defaultIsolation: declared.defaultIsolation)
         }
         self.indexByName = Self.index(self.targets)
-    }
-
-    static func defaultPath(for name: String, kind: TargetKind) -> String {
-        switch kind {
-        case .test: "Tests/\(name)"
-        case .plugin: "Plugins/\(name)"
-        default: "Sources/\(name)"
-        }
-    }
-
-    static func normalized(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        while path.hasSuffix("/") { path.removeLast() }
-        return path
-    }
-
-    static func dependency(_ entry: [String: Any]) -> TargetDependency? {
-        if let values = entry["byName"] as? [Any], let name = values.first as? String {
-            return TargetDependency(name: name)
-        }
-        if let values = entry["target"] as? [Any], let name = values.first as? String {
-            return TargetDependency(name: name)
-        }
-        if let values = entry["product"] as? [Any], let name = values.first as? String {
-            return TargetDependency(name: name, package: values.dropFirst().first as? String)
-        }
-        return nil
-    }
-
-    static func packageDependency(_ entry: [String: Any]) -> PackageDependency {
-        let details = entry.values.compactMap { ($0 as? [Any])?.first as? [String: Any] }.first ?? [:]
-        let identity = details["identity"] as? String ?? "unknown"
-        var location = details["path"] as? String ?? ""
-        if let remote = (details["location"] as? [String: Any])?["remote"] as? [[String: Any]],
-            let url = remote.first?["urlString"] as? String
-        {
-            location = url
-        } else if let local = (details["location"] as? [String: Any])?["local"] as? [String] {
-            location = local.first ?? location
-        } else if let identifier = details["identifier"] as? String {
-            location = identifier
-        }
-        return PackageDependency(identity: identity, location: location)
-    }
-
-    /// The compiler flags of a target's manifest settings, or `nil` when it uses anything beyond
-    /// the language mode, default isolation, upcoming and experimental features and plain defines, or has resources
-    /// or plugins.
-    static func swiftFlags(of entry: [String: Any]) -> [String]? {
-        if let resources = entry["resources"] as? [Any], !resources.isEmpty { return nil }
-        if let plugins = entry["pluginUsages"] as? [Any], !plugins.isEmpty { return nil }
-        var flags: [String] = []
-        for setting in entry["settings"] as? [[String: Any]] ?? [] {
-            guard setting["condition"] == nil || setting["condition"] is NSNull,
-                let kind = setting["kind"] as? [String: Any], kind.count == 1, let (name, value) = kind.first
-            else { return nil }
-            let argument = (value as? [String: Any])?["_0"] as? String
-            switch (name, setting["tool"] as? String, argument) {
-            case ("swiftLanguageMode", "swift", let mode?): flags += ["-swift-version", mode]
-            case ("defaultIsolation", "swift", let isolation?): flags += ["-default-isolation", isolation]
-            case ("enableUpcomingFeature", "swift", let feature?): flags += ["-enable-upcoming-feature", feature]
-            case ("enableExperimentalFeature", "swift", let feature?):
-                flags += ["-enable-experimental-feature", feature]
-            case ("define", "swift", let name?): flags.append("-D\(name)")
-            default: return nil
-            }
-        }
-        return flags
-    }
-
-    /// The default isolation a target's unconditional manifest settings give it (`MainActor`), if any.
-    static func defaultIsolation(of entry: [String: Any]) -> String? {
-        for setting in entry["settings"] as? [[String: Any]] ?? []
-        where setting["condition"] == nil || setting["condition"] is NSNull {
-            if let value = (setting["kind"] as? [String: Any])?["defaultIsolation"] as? [String: Any] {
-                return value["_0"] as? String
-            }
-        }
-        return nil
     }
 
     /// The `.swift` files of a target, relative to `root`, honouring `exclude:` and `sources:`.
@@ -251,8 +156,8 @@ public struct PackageModel: Sendable {
     static func swiftSources(
         root: URL, targetPath: String, exclude: [String], only: [String]?, otherLanguages: inout Bool
     ) -> [String] {
-        let excluded = exclude.map { normalized("\(targetPath)/\($0)") }
-        let included = only.map { $0.map { normalized("\(targetPath)/\($0)") } }
+        let excluded = exclude.map { PackageDeclaration.normalized("\(targetPath)/\($0)") }
+        let included = only.map { $0.map { PackageDeclaration.normalized("\(targetPath)/\($0)") } }
         var result: [String] = []
         let otherExtensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm", "s", "S", "h", "hpp"]
         for relative in FileTree.files(in: root.appendingPathComponent(targetPath).path, followLinkedFolders: false) {
