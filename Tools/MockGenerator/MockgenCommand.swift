@@ -43,14 +43,6 @@ public enum MockgenCommand: ToolCommand {
         module, a protocol it cannot mock, a module that does not compile), 64 a malformed command line.
         """
 
-    struct Arguments {
-        var modules: [String] = []
-        var check = false
-        var help = false
-        var verbose = false
-        var options: ArchitectureCheckOptions
-    }
-
     /// One generated file: where it goes and what it holds.
     public struct PlannedFile: Sendable {
         /// Its path relative to the package root.
@@ -64,24 +56,47 @@ public enum MockgenCommand: ToolCommand {
     /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
     /// status.
     public static func run(arguments: [String], in context: CommandContext) -> Int32 {
+        var modules: [String] = []
+        var check = false
+        var help = false
+        var verbose = false
+        var packageRoot = context.currentDirectory
+        var scratchPath: URL?
+        var configurationPath: String?
+        var reader = ArgumentReader(arguments, currentDirectory: context.currentDirectory)
         do throws(ArchitectureCheckError) {
-            let parsed = try parse(arguments, currentDirectory: context.currentDirectory)
-            if parsed.help {
+            while let argument = try reader.next() {
+                switch argument {
+                case "-h", "--help": help = true
+                case "--check": check = true
+                case "--verbose", "-v": verbose = true
+                case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
+                case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
+                case "--config": configurationPath = try reader.value(of: argument)
+                default:
+                    if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)' (see --help)") }
+                    modules.append(argument)
+                }
+            }
+            if help {
                 context.output(usage)
                 return 0
             }
+            var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
+            options.scratchPath = scratchPath
+            if let configurationPath { options.configurationPath = configurationPath }
             var toolchain = try Toolchain.locate(environment: context.environment)
-            if parsed.verbose { toolchain.trace = { context.errors("$ \($0)") } }
+            if verbose { toolchain.trace = { context.errors("$ \($0)") } }
             let files = try plan(
-                modules: parsed.modules, options: parsed.options, toolchain: toolchain,
+                modules: modules, options: options, toolchain: toolchain,
                 progress: { context.errors("note: \($0)") })
-            let root = parsed.options.packageRoot
+            let root = options.packageRoot
             var stale: [String] = []
             for file in files {
                 let url = root.appendingPathComponent(file.path)
                 let current = try? String(contentsOf: url, encoding: .utf8)
                 if current == file.text { continue }
-                if parsed.check {
+                if check {
                     let what = current == nil ? "is missing" : "is not what mockgen writes"
                     stale.append("\(file.path): error: [stale-mocks] \(what)")
                     continue
@@ -96,12 +111,12 @@ public enum MockgenCommand: ToolCommand {
                 context.output("wrote \(file.path) (\(file.classNames.count) mocks)")
             }
             let count = files.map(\.classNames.count).reduce(0, +)
-            if parsed.check {
+            if check {
                 for line in stale { context.output(line) }
                 if !stale.isEmpty {
-                    let modules = parsed.modules.isEmpty ? "" : " " + parsed.modules.joined(separator: " ")
+                    let named = modules.isEmpty ? "" : " " + modules.joined(separator: " ")
                     context.output(
-                        "mockgen: \(stale.count) of \(files.count) generated files stale; run Tools/mockgen\(modules) and commit the result"
+                        "mockgen: \(stale.count) of \(files.count) generated files stale; run Tools/mockgen\(named) and commit the result"
                     )
                     return 1
                 }
@@ -114,31 +129,6 @@ public enum MockgenCommand: ToolCommand {
             context.errors("mockgen: error: \(error.message)")
             return error.exitStatus
         }
-    }
-
-    static func parse(_ arguments: [String], currentDirectory: URL) throws(ArchitectureCheckError) -> Arguments {
-        var packageRoot = currentDirectory
-        var scratchPath: URL?
-        var configurationPath: String?
-        var parsed = Arguments(options: ArchitectureCheckOptions(packageRoot: currentDirectory))
-        var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        while let argument = try reader.next() {
-            switch argument {
-            case "-h", "--help": parsed.help = true
-            case "--check": parsed.check = true
-            case "--verbose", "-v": parsed.verbose = true
-            case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
-            case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
-            case "--config": configurationPath = try reader.value(of: argument)
-            default:
-                if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)' (see --help)") }
-                parsed.modules.append(argument)
-            }
-        }
-        parsed.options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
-        parsed.options.scratchPath = scratchPath
-        if let configurationPath { parsed.options.configurationPath = configurationPath }
-        return parsed
     }
 
     /// The modules whose protocols mockgen reads: the library targets of the core, UI, shared,
