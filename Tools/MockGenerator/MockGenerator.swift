@@ -459,7 +459,8 @@ public struct MockGenerator: Sendable {
         let type = type.trimmingWhitespace()
         if type.isEmpty { return nil }
         if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
-        if topLevel(type).contains("->") { return nil }
+        // A function type: an arrow outside brackets.
+        if splitTopLevel(type, at: "-").dropFirst().contains(where: { $0.hasPrefix(">") }) { return nil }
         switch type {
         case "Void", "()": return "()"
         case "Bool": return "false"
@@ -469,19 +470,17 @@ public struct MockGenerator: Sendable {
         default: break
         }
         if type.hasPrefix("[") && type.hasSuffix("]") {
-            return topLevel(String(type.dropFirst().dropLast())).contains(":") ? "[:]" : "[]"
+            return splitTopLevel(String(type.dropFirst().dropLast()), at: ":").count > 1 ? "[:]" : "[]"
         }
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
         if type.hasPrefix("Dictionary<") { return "[:]" }
         if type.hasPrefix("(") && type.hasSuffix(")") {
             let inner = String(type.dropFirst().dropLast())
             var values: [String] = []
-            for element in splitTopLevel(inner) {
-                var elementType = element.trimmingWhitespace()
-                if let colon = topLevelColon(elementType) {
-                    elementType = String(elementType[elementType.index(after: colon)...]).trimmingWhitespace()
-                }
-                guard let value = defaultValue(of: elementType) else { return nil }
+            for element in splitTopLevel(inner, at: ",") {
+                // A labelled element (`router: any Routing`): the type after the label's colon.
+                let labelled = splitTopLevel(element.trimmingWhitespace(), at: ":", maxSplits: 1)
+                guard let value = defaultValue(of: labelled[labelled.count - 1]) else { return nil }
                 values.append(value)
             }
             return values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"
@@ -489,53 +488,26 @@ public struct MockGenerator: Sendable {
         return nil
     }
 
-    /// The characters of `text` with their nesting depth in brackets, parentheses and angle
-    /// brackets (the `>` of `->` closes nothing); a bracket itself has the depth outside it and
-    /// `isBracket` set.
-    static func nesting(_ text: String) -> [(character: Character, depth: Int, isBracket: Bool)] {
+    /// The parts of `text` between the `separator`s that stand outside brackets, parentheses and
+    /// angle brackets (the `>` of `->` closes nothing), splitting at most `maxSplits` times.
+    static func splitTopLevel(_ text: String, at separator: Character, maxSplits: Int = .max) -> [String] {
+        var parts = [""]
         var depth = 0
         var previous: Character = " "
-        var result: [(character: Character, depth: Int, isBracket: Bool)] = []
         for character in text {
-            switch character {
-            case "(", "[", "<":
-                result.append((character, depth, true))
+            if "([<".contains(character) {
                 depth += 1
-            case ")", "]",
-                ">" where character != ">" || previous != "-":
+            } else if ")]".contains(character) || (character == ">" && previous != "-") {
                 depth -= 1
-                result.append((character, depth, true))
-            default: result.append((character, depth, false))
             }
-            previous = character
-        }
-        return result
-    }
-
-    /// `text` without its brackets and what is inside them.
-    static func topLevel(_ text: String) -> String {
-        String(nesting(text).filter { $0.depth == 0 && !$0.isBracket }.map(\.character))
-    }
-
-    /// The comma-separated parts of `text` at the top level.
-    static func splitTopLevel(_ text: String) -> [String] {
-        var parts = [""]
-        for (character, depth, _) in nesting(text) {
-            if character == "," && depth == 0 {
+            if character == separator && depth == 0 && parts.count <= maxSplits {
                 parts.append("")
             } else {
                 parts[parts.count - 1].append(character)
             }
+            previous = character
         }
         return parts
-    }
-
-    /// The index of a tuple element's label colon (`router: any Routing`), if it has one.
-    static func topLevelColon(_ text: String) -> String.Index? {
-        guard let offset = nesting(text).firstIndex(where: { $0.character == ":" && $0.depth == 0 }) else {
-            return nil
-        }
-        return text.index(text.startIndex, offsetBy: offset)
     }
 
     /// `text` inside a string literal.
