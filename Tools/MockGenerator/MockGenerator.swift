@@ -428,20 +428,15 @@ public struct MockGenerator: Sendable {
     /// Whether the function declared by `declaration` is `async` and whether it `throws`: the words
     /// between its parameter list and its result.
     static func effects(of declaration: String) -> (async: Bool, throws: Bool) {
-        guard let open = declaration.firstIndex(of: "(") else { return (false, false) }
+        // The parameter list: from the first `(` to the `)` that closes it.
         var depth = 0
-        var index = open
-        while index < declaration.endIndex {
-            let character = declaration[index]
-            if character == "(" { depth += 1 }
-            if character == ")" {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            index = declaration.index(after: index)
-        }
-        guard index < declaration.endIndex else { return (false, false) }
-        var tail = declaration[declaration.index(after: index)...]
+        guard let open = declaration.firstIndex(of: "("),
+            let close = declaration[open...].firstIndex(where: { character in
+                depth += character == "(" ? 1 : character == ")" ? -1 : 0
+                return depth == 0
+            })
+        else { return (false, false) }
+        var tail = declaration[declaration.index(after: close)...]
         if let arrow = tail.range(of: "->") { tail = tail[..<arrow.lowerBound] }
         let words = tail.split(separator: " ").map { $0.split(separator: "(").first.map(String.init) ?? "" }
         return (words.contains("async"), words.contains("throws") || words.contains("rethrows"))
