@@ -181,11 +181,7 @@ public struct MockGenerator: Sendable {
         // The base: a superclass constraint, else the mock of the ancestor that covers the most.
         var base: (name: String, covered: Set<String>)?
         if let superclass = ancestors.compactMap({ index.symbols[$0] }).first(where: { $0.kind == "swift.class" }) {
-            var covered: Set<String> = []
-            for conformance in index.ancestors(of: superclass.usr) {
-                covered.formUnion(index.requirements[conformance] ?? [])
-            }
-            base = (superclass.title, covered)
+            base = (superclass.title, Set(index.ancestors(of: superclass.usr).flatMap { index.requirements[$0] ?? [] }))
             imports.insert(superclass.module)
         } else {
             let candidates = ancestors.compactMap { existingMock(of: $0, module: proto.module, scope: scope) }
