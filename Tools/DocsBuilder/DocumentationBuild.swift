@@ -52,8 +52,6 @@ public struct DocumentationBuild: Sendable {
     public var toolchain: Toolchain
     /// Where the site goes.
     public var outputDirectory: URL
-    /// How many `docc` run at once.
-    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Called with progress notes.
     public var progress: @Sendable (String) -> Void
 
@@ -267,19 +265,17 @@ public struct DocumentationBuild: Sendable {
         } catch {
             throw ArchitectureCheckError("cannot create \(outputDirectory.path): \(error)")
         }
-        let results = ConversionResults()
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = jobs
-        for (target, symbols) in compiled {
-            queue.addOperation { [self] in
-                results.record(target.name, convertOne(target, symbols: symbols, docc: docc))
-            }
+        // As many `docc` at once as there are processors.
+        let lock = NSLock()
+        nonisolated(unsafe) var results = [Conversion](repeating: .cached, count: compiled.count)
+        DispatchQueue.concurrentPerform(iterations: compiled.count) { index in
+            let conversion = convertOne(compiled[index].target, symbols: compiled[index].symbols, docc: docc)
+            lock.withLock { results[index] = conversion }
         }
-        queue.waitUntilAllOperationsAreFinished()
-        for (target, _) in compiled {
-            switch results.result(of: target.name) {
+        for result in results {
+            switch result {
             case .converted: report.convertedCount += 1
-            case .cached, nil: break
+            case .cached: break
             case .failed(let message): report.problems.append(message)
             }
         }
@@ -553,17 +549,5 @@ public struct DocumentationBuild: Sendable {
             keep(String(span))
         }
         return result
-    }
-}
-
-/// The conversions so far, shared by the converting threads.
-private final class ConversionResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [String: DocumentationBuild.Conversion] = [:]
-
-    func result(of name: String) -> DocumentationBuild.Conversion? { lock.withLock { results[name] } }
-
-    func record(_ name: String, _ conversion: DocumentationBuild.Conversion) {
-        lock.withLock { results[name] = conversion }
     }
 }

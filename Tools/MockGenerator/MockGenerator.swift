@@ -181,11 +181,7 @@ public struct MockGenerator: Sendable {
         // The base: a superclass constraint, else the mock of the ancestor that covers the most.
         var base: (name: String, covered: Set<String>)?
         if let superclass = ancestors.compactMap({ index.symbols[$0] }).first(where: { $0.kind == "swift.class" }) {
-            var covered: Set<String> = []
-            for conformance in index.ancestors(of: superclass.usr) {
-                covered.formUnion(index.requirements[conformance] ?? [])
-            }
-            base = (superclass.title, covered)
+            base = (superclass.title, Set(index.ancestors(of: superclass.usr).flatMap { index.requirements[$0] ?? [] }))
             imports.insert(superclass.module)
         } else {
             let candidates = ancestors.compactMap { existingMock(of: $0, module: proto.module, scope: scope) }
@@ -428,20 +424,15 @@ public struct MockGenerator: Sendable {
     /// Whether the function declared by `declaration` is `async` and whether it `throws`: the words
     /// between its parameter list and its result.
     static func effects(of declaration: String) -> (async: Bool, throws: Bool) {
-        guard let open = declaration.firstIndex(of: "(") else { return (false, false) }
+        // The parameter list: from the first `(` to the `)` that closes it.
         var depth = 0
-        var index = open
-        while index < declaration.endIndex {
-            let character = declaration[index]
-            if character == "(" { depth += 1 }
-            if character == ")" {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            index = declaration.index(after: index)
-        }
-        guard index < declaration.endIndex else { return (false, false) }
-        var tail = declaration[declaration.index(after: index)...]
+        guard let open = declaration.firstIndex(of: "("),
+            let close = declaration[open...].firstIndex(where: { character in
+                depth += character == "(" ? 1 : character == ")" ? -1 : 0
+                return depth == 0
+            })
+        else { return (false, false) }
+        var tail = declaration[declaration.index(after: close)...]
         if let arrow = tail.range(of: "->") { tail = tail[..<arrow.lowerBound] }
         let words = tail.split(separator: " ").map { $0.split(separator: "(").first.map(String.init) ?? "" }
         return (words.contains("async"), words.contains("throws") || words.contains("rethrows"))
@@ -459,7 +450,8 @@ public struct MockGenerator: Sendable {
         let type = type.trimmingWhitespace()
         if type.isEmpty { return nil }
         if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
-        if topLevel(type).contains("->") { return nil }
+        // A function type: an arrow outside brackets.
+        if splitTopLevel(type, at: "-").dropFirst().contains(where: { $0.hasPrefix(">") }) { return nil }
         switch type {
         case "Void", "()": return "()"
         case "Bool": return "false"
@@ -469,19 +461,17 @@ public struct MockGenerator: Sendable {
         default: break
         }
         if type.hasPrefix("[") && type.hasSuffix("]") {
-            return topLevel(String(type.dropFirst().dropLast())).contains(":") ? "[:]" : "[]"
+            return splitTopLevel(String(type.dropFirst().dropLast()), at: ":").count > 1 ? "[:]" : "[]"
         }
         if type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
         if type.hasPrefix("Dictionary<") { return "[:]" }
         if type.hasPrefix("(") && type.hasSuffix(")") {
             let inner = String(type.dropFirst().dropLast())
             var values: [String] = []
-            for element in splitTopLevel(inner) {
-                var elementType = element.trimmingWhitespace()
-                if let colon = topLevelColon(elementType) {
-                    elementType = String(elementType[elementType.index(after: colon)...]).trimmingWhitespace()
-                }
-                guard let value = defaultValue(of: elementType) else { return nil }
+            for element in splitTopLevel(inner, at: ",") {
+                // A labelled element (`router: any Routing`): the type after the label's colon.
+                let labelled = splitTopLevel(element.trimmingWhitespace(), at: ":", maxSplits: 1)
+                guard let value = defaultValue(of: labelled[labelled.count - 1]) else { return nil }
                 values.append(value)
             }
             return values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"
@@ -489,53 +479,26 @@ public struct MockGenerator: Sendable {
         return nil
     }
 
-    /// The characters of `text` with their nesting depth in brackets, parentheses and angle
-    /// brackets (the `>` of `->` closes nothing); a bracket itself has the depth outside it and
-    /// `isBracket` set.
-    static func nesting(_ text: String) -> [(character: Character, depth: Int, isBracket: Bool)] {
+    /// The parts of `text` between the `separator`s that stand outside brackets, parentheses and
+    /// angle brackets (the `>` of `->` closes nothing), splitting at most `maxSplits` times.
+    static func splitTopLevel(_ text: String, at separator: Character, maxSplits: Int = .max) -> [String] {
+        var parts = [""]
         var depth = 0
         var previous: Character = " "
-        var result: [(character: Character, depth: Int, isBracket: Bool)] = []
         for character in text {
-            switch character {
-            case "(", "[", "<":
-                result.append((character, depth, true))
+            if "([<".contains(character) {
                 depth += 1
-            case ")", "]",
-                ">" where character != ">" || previous != "-":
+            } else if ")]".contains(character) || (character == ">" && previous != "-") {
                 depth -= 1
-                result.append((character, depth, true))
-            default: result.append((character, depth, false))
             }
-            previous = character
-        }
-        return result
-    }
-
-    /// `text` without its brackets and what is inside them.
-    static func topLevel(_ text: String) -> String {
-        String(nesting(text).filter { $0.depth == 0 && !$0.isBracket }.map(\.character))
-    }
-
-    /// The comma-separated parts of `text` at the top level.
-    static func splitTopLevel(_ text: String) -> [String] {
-        var parts = [""]
-        for (character, depth, _) in nesting(text) {
-            if character == "," && depth == 0 {
+            if character == separator && depth == 0 && parts.count <= maxSplits {
                 parts.append("")
             } else {
                 parts[parts.count - 1].append(character)
             }
+            previous = character
         }
         return parts
-    }
-
-    /// The index of a tuple element's label colon (`router: any Routing`), if it has one.
-    static func topLevelColon(_ text: String) -> String.Index? {
-        guard let offset = nesting(text).firstIndex(where: { $0.character == ":" && $0.depth == 0 }) else {
-            return nil
-        }
-        return text.index(text.startIndex, offsetBy: offset)
     }
 
     /// `text` inside a string literal.

@@ -91,42 +91,25 @@ public struct SymbolIndex: Sendable {
     /// Adds the symbol graph files of `module` in `directory` (`Module.symbols.json` and its
     /// `Module@Other.symbols.json` extension files).
     public mutating func add(module: String, directory: URL, packageRoot: URL) throws(ArchitectureCheckError) {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0 == "\(module).symbols.json" || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json")) }
-            .sorted()
-        guard files.contains("\(module).symbols.json") else {
-            throw ArchitectureCheckError("the compiler wrote no \(module).symbols.json in \(directory.path)")
-        }
-        for file in files {
-            let url = directory.appendingPathComponent(file)
-            guard let data = try? Data(contentsOf: url),
-                let graph = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-            else {
-                throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
+        for graph in try SymbolGraphReader.graphs(in: directory, module: module) {
+            for entry in graph.symbols {
+                guard let symbol = Self.symbol(from: entry, module: module, packageRoot: packageRoot) else { continue }
+                symbols[symbol.usr] = symbol
             }
-            add(graph: graph, module: module, packageRoot: packageRoot)
-        }
-    }
-
-    /// Adds one decoded symbol graph of `module`.
-    mutating func add(graph: [String: Any], module: String, packageRoot: URL) {
-        for entry in graph["symbols"] as? [[String: Any]] ?? [] {
-            guard let symbol = Self.symbol(from: entry, module: module, packageRoot: packageRoot) else { continue }
-            symbols[symbol.usr] = symbol
-        }
-        for relation in graph["relationships"] as? [[String: Any]] ?? [] {
-            guard let kind = relation["kind"] as? String, let source = relation["source"] as? String,
-                let target = relation["target"] as? String
-            else { continue }
-            if let fallback = relation["targetFallback"] as? String { fallbackNames[target] = fallback }
-            switch kind {
-            case "requirementOf", "optionalRequirementOf":
-                if !(requirements[target]?.contains(source) ?? false) {
-                    requirements[target, default: []].append(source)
+            for relation in graph.relationships {
+                guard let kind = relation["kind"] as? String, let source = relation["source"] as? String,
+                    let target = relation["target"] as? String
+                else { continue }
+                if let fallback = relation["targetFallback"] as? String { fallbackNames[target] = fallback }
+                switch kind {
+                case "requirementOf", "optionalRequirementOf":
+                    if !(requirements[target]?.contains(source) ?? false) {
+                        requirements[target, default: []].append(source)
+                    }
+                case "conformsTo", "inheritsFrom":
+                    if !(parents[source]?.contains(target) ?? false) { parents[source, default: []].append(target) }
+                default: break
                 }
-            case "conformsTo", "inheritsFrom":
-                if !(parents[source]?.contains(target) ?? false) { parents[source, default: []].append(target) }
-            default: break
             }
         }
         for (key, list) in requirements {

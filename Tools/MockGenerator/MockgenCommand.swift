@@ -43,45 +43,50 @@ public enum MockgenCommand: ToolCommand {
         module, a protocol it cannot mock, a module that does not compile), 64 a malformed command line.
         """
 
-    struct Arguments {
+    /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
+    /// status.
+    public static func run(arguments: [String], in context: CommandContext) -> Int32 {
         var modules: [String] = []
         var check = false
         var help = false
         var verbose = false
-        var options: ArchitectureCheckOptions
-    }
-
-    /// One generated file: where it goes and what it holds.
-    public struct PlannedFile: Sendable {
-        /// Its path relative to the package root.
-        public var path: String
-        /// Its text.
-        public var text: String
-        /// The mock classes in it.
-        public var classNames: [String]
-    }
-
-    /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
-    /// status.
-    public static func run(arguments: [String], in context: CommandContext) -> Int32 {
+        var packageRoot = context.currentDirectory
+        var scratchPath: URL?
+        var configurationPath: String?
+        var reader = ArgumentReader(arguments, currentDirectory: context.currentDirectory)
         do throws(ArchitectureCheckError) {
-            let parsed = try parse(arguments, currentDirectory: context.currentDirectory)
-            if parsed.help {
+            while let argument = try reader.next() {
+                switch argument {
+                case "-h", "--help": help = true
+                case "--check": check = true
+                case "--verbose", "-v": verbose = true
+                case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
+                case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
+                case "--config": configurationPath = try reader.value(of: argument)
+                default:
+                    if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)' (see --help)") }
+                    modules.append(argument)
+                }
+            }
+            if help {
                 context.output(usage)
                 return 0
             }
+            var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
+            options.scratchPath = scratchPath
+            if let configurationPath { options.configurationPath = configurationPath }
             var toolchain = try Toolchain.locate(environment: context.environment)
-            if parsed.verbose { toolchain.trace = { context.errors("$ \($0)") } }
+            if verbose { toolchain.trace = { context.errors("$ \($0)") } }
             let files = try plan(
-                modules: parsed.modules, options: parsed.options, toolchain: toolchain,
+                modules: modules, options: options, toolchain: toolchain,
                 progress: { context.errors("note: \($0)") })
-            let root = parsed.options.packageRoot
+            let root = options.packageRoot
             var stale: [String] = []
             for file in files {
                 let url = root.appendingPathComponent(file.path)
                 let current = try? String(contentsOf: url, encoding: .utf8)
-                if current == file.text { continue }
-                if parsed.check {
+                if current == file.output.text { continue }
+                if check {
                     let what = current == nil ? "is missing" : "is not what mockgen writes"
                     stale.append("\(file.path): error: [stale-mocks] \(what)")
                     continue
@@ -89,19 +94,19 @@ public enum MockgenCommand: ToolCommand {
                 do {
                     try FileManager.default.createDirectory(
                         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try file.text.write(to: url, atomically: true, encoding: .utf8)
+                    try file.output.text.write(to: url, atomically: true, encoding: .utf8)
                 } catch {
                     throw ArchitectureCheckError("cannot write \(file.path): \(error)")
                 }
-                context.output("wrote \(file.path) (\(file.classNames.count) mocks)")
+                context.output("wrote \(file.path) (\(file.output.classNames.count) mocks)")
             }
-            let count = files.map(\.classNames.count).reduce(0, +)
-            if parsed.check {
+            let count = files.map(\.output.classNames.count).reduce(0, +)
+            if check {
                 for line in stale { context.output(line) }
                 if !stale.isEmpty {
-                    let modules = parsed.modules.isEmpty ? "" : " " + parsed.modules.joined(separator: " ")
+                    let named = modules.isEmpty ? "" : " " + modules.joined(separator: " ")
                     context.output(
-                        "mockgen: \(stale.count) of \(files.count) generated files stale; run Tools/mockgen\(modules) and commit the result"
+                        "mockgen: \(stale.count) of \(files.count) generated files stale; run Tools/mockgen\(named) and commit the result"
                     )
                     return 1
                 }
@@ -116,49 +121,21 @@ public enum MockgenCommand: ToolCommand {
         }
     }
 
-    static func parse(_ arguments: [String], currentDirectory: URL) throws(ArchitectureCheckError) -> Arguments {
-        var packageRoot = currentDirectory
-        var scratchPath: URL?
-        var configurationPath: String?
-        var parsed = Arguments(options: ArchitectureCheckOptions(packageRoot: currentDirectory))
-        var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        while let argument = try reader.next() {
-            switch argument {
-            case "-h", "--help": parsed.help = true
-            case "--check": parsed.check = true
-            case "--verbose", "-v": parsed.verbose = true
-            case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
-            case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
-            case "--config": configurationPath = try reader.value(of: argument)
-            default:
-                if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)' (see --help)") }
-                parsed.modules.append(argument)
-            }
-        }
-        parsed.options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
-        parsed.options.scratchPath = scratchPath
-        if let configurationPath { parsed.options.configurationPath = configurationPath }
-        return parsed
-    }
-
-    /// The modules whose protocols mockgen reads: the library targets of the core, UI, shared,
-    /// test-support and RIB roles (not tools, not the generated mocks targets).
-    static func sourceModules(_ map: ModuleMap) -> [PackageTarget] {
-        map.package.targets.filter { target in
-            target.kind == .regular && [.core, .ui, .shared, .testSupport, .rib].contains(map.role(of: target.name))
-        }
-    }
-
-    /// The files mockgen would write for `modules` (all when empty), with their text.
+    /// The files mockgen would write for `modules` (all when empty): their paths, relative to the
+    /// package root, and their text and mock classes.
     ///
     /// - Throws: ``ArchitectureCheckError`` for an unknown module, a module that does not compile,
     ///   a protocol it cannot mock or a missing destination target.
     public static func plan(
         modules requested: [String], options: ArchitectureCheckOptions, toolchain: Toolchain,
         progress: @escaping @Sendable (String) -> Void
-    ) throws(ArchitectureCheckError) -> [PlannedFile] {
+    ) throws(ArchitectureCheckError) -> [(path: String, output: MockGenerator.Output)] {
         let map = try options.loadModuleMap(toolchain: toolchain)
-        let sources = sourceModules(map)
+        // The modules whose protocols mockgen reads: the library targets of the core, UI, shared,
+        // test-support and RIB roles (not tools, not the generated mocks targets).
+        let sources = map.package.targets.filter { target in
+            target.kind == .regular && [.core, .ui, .shared, .testSupport, .rib].contains(map.role(of: target.name))
+        }
         let known = Set(sources.map(\.name))
         let unknown = requested.filter { !known.contains($0) }
         if !unknown.isEmpty {
@@ -198,7 +175,7 @@ public enum MockgenCommand: ToolCommand {
         let suffix = map.configuration.mocksSuffix ?? MockGenerator.defaultMocksSuffix
         let generator = MockGenerator(
             index: index, testSupportModules: map.configuration.testSupport, mocksSuffix: suffix)
-        var files: [PlannedFile] = []
+        var files: [(path: String, output: MockGenerator.Output)] = []
         var problems: [String] = []
         for name in selected.sorted() {
             guard let target = map.package.target(named: name) else { continue }
@@ -222,8 +199,7 @@ public enum MockgenCommand: ToolCommand {
                     continue
                 }
                 let file = scope == .public ? "\(destinationName).swift" : "\(name)InternalMocks.swift"
-                files.append(
-                    PlannedFile(path: destination.path + "/" + file, text: output.text, classNames: output.classNames))
+                files.append((destination.path + "/" + file, output))
             }
         }
         guard problems.isEmpty else {
@@ -235,8 +211,8 @@ public enum MockgenCommand: ToolCommand {
     /// `files` laid out by `swift format` with the package's `.swift-format` (when it has one), in
     /// one run for all of them, so that generated files pass the lint like any other source.
     static func formatted(
-        _ files: [PlannedFile], root: URL, toolchain: Toolchain
-    ) throws(ArchitectureCheckError) -> [PlannedFile] {
+        _ files: [(path: String, output: MockGenerator.Output)], root: URL, toolchain: Toolchain
+    ) throws(ArchitectureCheckError) -> [(path: String, output: MockGenerator.Output)] {
         let configuration = root.appendingPathComponent(".swift-format")
         guard !files.isEmpty, FileManager.default.fileExists(atPath: configuration.path) else { return files }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-\(UUID().uuidString)")
@@ -246,7 +222,7 @@ public enum MockgenCommand: ToolCommand {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (number, file) in files.enumerated() {
                 let url = folder.appendingPathComponent("\(number).swift")
-                try file.text.write(to: url, atomically: true, encoding: .utf8)
+                try file.output.text.write(to: url, atomically: true, encoding: .utf8)
                 paths.append(url.path)
             }
         } catch {
@@ -263,7 +239,7 @@ public enum MockgenCommand: ToolCommand {
             guard let text = try? String(contentsOfFile: paths[index], encoding: .utf8) else {
                 throw ArchitectureCheckError("cannot read back the formatted \(files[index].path)")
             }
-            laidOut[index].text = text
+            laidOut[index].output.text = text
         }
         return laidOut
     }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// What the benchmark reads about its own process and machine, from `/proc` on Linux.
 enum ProcessFacts {

@@ -1,10 +1,5 @@
+import Foundation
 import RIBs
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `ribs-benchmark`: what the RIBs framework costs per attach/detach and per observed event
 /// against the same work done by hand, and what a whole headless game cycle of the real app costs

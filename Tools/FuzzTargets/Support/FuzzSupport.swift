@@ -1,11 +1,7 @@
 // Compiled into every fuzz harness by Tools/fuzz: what the harnesses share. Nonisolated, also in
 // a harness that is main actor by default: the fuzzer's C entry point calls these first.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Ends the run when an oracle does not hold: the message goes to standard error and the process
 /// aborts, so libFuzzer saves the input that broke it (`crash-<hash>` in the artifact folder).
