@@ -263,7 +263,7 @@ enum NewRIBCommand {
             }
             // A tool that rewrites files: what it may write is recorded first, so that it is undone too.
             func run(_ tool: String, _ arguments: [String], writing paths: [String]) throws {
-                for path in paths { try transaction.recordForRollBack(path) }
+                for path in paths { transaction.recordForRollBack(path) }
                 let result = try Toolchain.run(
                     executable: repository.url(tool), arguments + ["--package-path", repository.root.path])
                 guard result.status == 0 else {

@@ -103,11 +103,12 @@ struct PluginWiring {
             )
         }
         let indent = String(lines[last].prefix { $0 == " " })
+        let code = ImportScanner.codeLines(of: text)
         var end = last
-        var balance = ManifestEditor.bracketBalance(of: lines[last])
+        var balance = bracketBalance(of: code[last])
         while balance > 0, end + 1 < lines.count {
             end += 1
-            balance += ManifestEditor.bracketBalance(of: lines[end])
+            balance += bracketBalance(of: code[end])
         }
         let newLines = declaration.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.isEmpty }.map { indent + $0 }
@@ -133,11 +134,12 @@ struct PluginWiring {
             )
         }
         // The entries' list: the first `[` from there, to its `]`, in code (not in a comment or a string).
+        let code = ImportScanner.codeLines(of: text)
         var depth = 0
         var open: Int?
         var close: Int?
         scan: for index in start..<lines.count {
-            for character in ManifestEditor.codeScalars(of: lines[index]) {
+            for character in code[index] {
                 if character == "[" {
                     depth += 1
                     if open == nil { open = index }
@@ -191,6 +193,17 @@ struct PluginWiring {
         else { return text }
         lines[index] += ", \(plugin)"
         return lines.joined(separator: "\n")
+    }
+
+    /// Opening minus closing parentheses and brackets on a line of code (comments and strings blanked).
+    private static func bracketBalance(of code: String) -> Int {
+        code.reduce(0) { balance, character in
+            switch character {
+            case "(", "[": balance + 1
+            case ")", "]": balance - 1
+            default: balance
+            }
+        }
     }
 
     /// `lines` with `element` last in the array literal that opens on line `start`.

@@ -21,27 +21,27 @@ struct TemplateLibrary {
         return TemplateLibrary(root: packageRoot.appendingPathComponent("Tools/NewRIB/Templates"))
     }
 
-    /// Whether the folder `set` (`ViewRIB`, `Plugins/LoggedIn.games`, ...) exists.
-    func hasSet(_ set: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root.appendingPathComponent(set).path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
+    /// The entries of the folder `set` (`ViewRIB`, `Plugins/LoggedIn.games`, ...), or `nil` when it is
+    /// no folder.
+    func entries(of set: String) -> [String]? {
+        try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(set).path)
     }
+
+    /// Whether the folder `set` exists.
+    func hasSet(_ set: String) -> Bool { entries(of: set) != nil }
 
     /// The plugin points it has templates for (`LoggedIn.games`), sorted.
     func pluginPoints() -> [String] {
-        let folder = root.appendingPathComponent("Plugins")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(".") }
-            .sorted()
+        (entries(of: "Plugins") ?? []).filter { $0.contains(".") }.sorted()
     }
 
     /// The template files directly in the folder `set`, by name (`{{Name}}Builder.swift.template`).
     func templates(in set: String) throws(Refusal) -> [(name: String, text: String)] {
-        let folder = root.appendingPathComponent(set)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw Refusal("the templates of Tools/new-rib are missing: no folder \(folder.path)")
+        guard let names = entries(of: set) else {
+            throw Refusal(
+                "the templates of Tools/new-rib are missing: no folder \(root.appendingPathComponent(set).path)")
         }
-        return try names.filter { $0.hasSuffix(Self.suffix) }.sorted().map { (name) throws(Refusal) in
+        return try names.filter { $0.hasSuffix(".swift.template") }.sorted().map { (name) throws(Refusal) in
             (name, try text(of: "\(set)/\(name)"))
         }
     }
@@ -54,9 +54,6 @@ struct TemplateLibrary {
         }
         return text
     }
-
-    /// What every template file name ends with.
-    static let suffix = ".swift.template"
 }
 
 /// Fills the placeholders of a template.
