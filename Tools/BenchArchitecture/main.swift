@@ -234,10 +234,10 @@ func run(_ arguments: [String]) throws {
             let template = RIBTemplate(rib: try RIBName(package.name(index)), isViewless: true, library: library)
             try write(try template.moduleFiles() + template.testFiles(), under: root)
             for child in package.children(of: index) {
-                let wiring = try ParentWiring(
+                let wiring = try ParentWiring.file(
                     child: try RIBName(package.name(child)), parent: package.name(index), isViewless: true,
                     repository: repository)
-                try write([GeneratedFile(path: wiring.path, contents: wiring.contents)], under: root)
+                try write([wiring], under: root)
             }
         }
         try write([GeneratedFile(path: "Apps/App/main.swift", contents: appSource(of: package))], under: root)

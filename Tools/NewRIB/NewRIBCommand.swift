@@ -232,8 +232,9 @@ enum NewRIBCommand {
                 print("not edited (--emit-to): \(edit.path): \(edit.summary)")
             }
             if plan.generatesMocks {
-                let paths = plan.rib.generatedMockPaths.joined(separator: ", ")
-                print("not generated (--emit-to): \(paths) (\(Repository.mockgenPath) \(plan.rib.name) writes them)")
+                let rib = plan.request.rib
+                let paths = rib.generatedMockPaths.joined(separator: ", ")
+                print("not generated (--emit-to): \(paths) (\(Repository.mockgenPath) \(rib.name) writes them)")
             }
             return 0
         } catch {
@@ -257,9 +258,9 @@ enum NewRIBCommand {
             }
             // The manifest stops at a table line whose folders are missing: the mocks' folder exists
             // before anything reads the manifest again.
-            if plan.rib.hasMocksTarget {
-                step = "create \(plan.rib.mocksPath)"
-                try transaction.createDirectory(plan.rib.mocksPath)
+            if plan.request.rib.hasMocksTarget {
+                step = "create \(plan.request.rib.mocksPath)"
+                try transaction.createDirectory(plan.request.rib.mocksPath)
             }
             // A tool that rewrites files: what it may write is recorded first, so that it is undone too.
             func run(_ tool: String, _ arguments: [String], writing paths: [String]) throws {
@@ -277,8 +278,8 @@ enum NewRIBCommand {
                 try run(Repository.checkArchitecturePath, ["--graph"], writing: Repository.graphPaths)
             }
             if plan.generatesMocks {
-                step = "generate the mocks with \(Repository.mockgenPath) \(plan.rib.name)"
-                try run(Repository.mockgenPath, [plan.rib.name], writing: plan.rib.generatedMockPaths)
+                step = "generate the mocks with \(Repository.mockgenPath) \(plan.request.rib.name)"
+                try run(Repository.mockgenPath, [plan.request.rib.name], writing: plan.request.rib.generatedMockPaths)
             }
         } catch {
             let failures = transaction.rollBack()
@@ -297,15 +298,15 @@ enum NewRIBCommand {
 
     /// Prints what was (or would be) done, and what is left to do by hand.
     private static func report(_ plan: Plan, dryRun: Bool) {
-        let name = plan.rib.name
-        let lower = plan.rib.lowerCamel
-        let kind = plan.isViewless ? "viewless RIB" : "RIB"
-        if let plugin = plan.plugin {
+        let name = plan.request.rib.name
+        let lower = plan.request.rib.lowerCamel
+        let kind = plan.request.isViewless ? "viewless RIB" : "RIB"
+        if let plugin = plan.request.plugin {
             print(
                 "\(dryRun ? "Would add" : "Added") the \(kind) \(name) as a plugin of \(plugin.qualifiedPoint), "
                     + "under the feature '\(plugin.feature)':")
         } else {
-            print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) under \(plan.parent):")
+            print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) under \(plan.request.parent):")
         }
         // One line a change, the verb in one column: `create` or `created` as `dryRun` says.
         func line(_ verb: String, _ past: String, _ text: String) {
@@ -314,7 +315,7 @@ enum NewRIBCommand {
         for file in plan.creations { line("create", "created", file.path) }
         for edit in plan.edits { line("edit", "edited", "\(edit.path): \(edit.summary)") }
         if plan.generatesMocks {
-            let paths = plan.rib.generatedMockPaths.joined(separator: ", ")
+            let paths = plan.request.rib.generatedMockPaths.joined(separator: ", ")
             line("write", "wrote", "\(paths) (\(Repository.mockgenPath) \(name))")
         }
         if plan.regeneratesGraph {
@@ -326,7 +327,7 @@ enum NewRIBCommand {
             print("Nothing was written (--dry-run).")
             return
         }
-        if let plugin = plan.plugin {
+        if let plugin = plan.request.plugin {
             print(
                 """
 
@@ -340,10 +341,10 @@ enum NewRIBCommand {
         }
         // The tool leaves the parent's builder and router alone: their shapes differ from RIB to RIB,
         // and the parent's own tests construct them. It says exactly what to add instead.
-        let parent = plan.parent
+        let parent = plan.request.parent
         let presents =
-            plan.isViewless ? "" : "\n      viewController.present(viewController: \(lower).viewControllable)"
-        let routing = plan.isViewless ? "any Routing" : "any ViewableRouting"
+            plan.request.isViewless ? "" : "\n      viewController.present(viewController: \(lower).viewControllable)"
+        let routing = plan.request.isViewless ? "any Routing" : "any ViewableRouting"
         print(
             """
 

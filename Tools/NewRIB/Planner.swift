@@ -12,12 +12,8 @@ struct Plan {
         var summary: String
     }
 
-    var rib: RIBName
-    /// The parent RIB, or the host of the plugin point.
-    var parent: String
-    var isViewless: Bool
-    /// The point and feature, when the RIB is a plugin.
-    var plugin: PluginRequest?
+    /// What was asked for: the RIB, its parent (a plugin's: its host), whether it is viewless, ...
+    let request: Planner
     /// The files to create, in order.
     var creations: [GeneratedFile]
     /// The files to change.
@@ -87,19 +83,20 @@ struct Planner {
         let testFiles = try template.testFiles()
         var swiftFiles = moduleFiles + testFiles
         var swiftEdits: [Plan.Edit] = []
-        var app: PackageGraph.Target?
-        if let plugin {
-            let appTarget = try compositionRoot(manifest: manifest, apps: configuration.apps)
-            app = appTarget
+        let app = try plugin.map { (_) throws(Refusal) in
+            try compositionRoot(manifest: manifest, apps: configuration.apps)
+        }
+        if let plugin, let app {
             let wiring = try PluginWiring(
-                request: plugin, rib: rib, appPath: appTarget.path, template: template, repository: repository)
+                request: plugin, rib: rib, appPath: app.path, template: template, repository: repository)
             swiftEdits = [wiring.features, wiring.composition]
         } else {
-            let wiring = try ParentWiring(child: rib, parent: parent, isViewless: isViewless, repository: repository)
+            let wiring = try ParentWiring.file(
+                child: rib, parent: parent, isViewless: isViewless, repository: repository)
             if repository.exists(wiring.path) {
                 throw Refusal("\(wiring.path) already exists; remove it or choose another name")
             }
-            swiftFiles.append(GeneratedFile(path: wiring.path, contents: wiring.contents))
+            swiftFiles.append(wiring)
         }
         // The edited app files go through `swift format` too, so the entry added to a list is laid
         // out as the formatter would.
@@ -114,23 +111,16 @@ struct Planner {
         for (index, file) in formattedAll.dropFirst(swiftFiles.count).enumerated() {
             swiftEdits[index].new = file.contents
         }
-        let allowlistPath = "\(Repository.allowlistDirectory)/\(rib.name).txt"
-
-        var edits: [Plan.Edit] = []
-        edits.append(
-            try manifestEdit(manifestText, table: table, app: app?.name, imports: Self.imports(of: moduleFiles)))
-        if let edit = moduleMapEdit(moduleMapText, configuration, manifest: manifest, app: app?.name, notes: &notes) {
-            edits.append(edit)
-        }
-        edits += swiftEdits
-
+        let allowlist = GeneratedFile(
+            path: "\(Repository.allowlistDirectory)/\(rib.name).txt", contents: template.allowlist)
+        let manifestEdit = try manifestEdit(
+            manifestText, table: table, app: app?.name, imports: Self.imports(of: moduleFiles))
+        let raisedHeight = moduleMapEdit(
+            moduleMapText, configuration, manifest: manifest, app: app?.name, notes: &notes)
         return Plan(
-            rib: rib,
-            parent: parent,
-            isViewless: isViewless,
-            plugin: plugin,
-            creations: formatted + [GeneratedFile(path: allowlistPath, contents: template.allowlist)],
-            edits: edits,
+            request: self,
+            creations: formatted + [allowlist],
+            edits: [manifestEdit] + [raisedHeight].compactMap { $0 } + swiftEdits,
             regeneratesGraph: repository.exists(Repository.checkArchitecturePath),
             generatesMocks: repository.exists(Repository.mockgenPath),
             notes: notes)
@@ -237,10 +227,8 @@ struct Planner {
     /// declare `ViewableRouter`), nor with a type the package's modules declare.
     private func checkNoClashWithDeclaredTypes() throws(Refusal) {
         let shared = [Self.coreModule, Self.uiModule, Self.testSupportModule]
-        var sharedTypes: [String: String] = [:]
-        for module in shared {
-            let types = repository.declaredTypes(under: "Modules/\(module)", publicOnly: true)
-            sharedTypes.merge(types) { first, _ in first }
+        let sharedTypes = shared.reduce(into: [String: String]()) { types, module in
+            types.merge(repository.declaredTypes(under: "Modules/\(module)", publicOnly: true)) { first, _ in first }
         }
         if let file = sharedTypes[rib.name] {
             throw Refusal(

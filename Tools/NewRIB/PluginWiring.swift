@@ -51,10 +51,9 @@ struct PluginWiring {
         request: PluginRequest, rib: RIBName, appPath: String, template: RIBTemplate, repository: Repository
     ) throws(Refusal) {
         let set = "Plugins/\(request.qualifiedPoint)"
-        let renderer = template.renderer
         let featuresPath = "\(appPath)/\(Self.featuresFile)"
         let featuresText = try repository.read(featuresPath)
-        let declaration = try renderer.render(
+        let declaration = try template.render(
             template.library.text(of: "\(set)/Feature.swift.template"), named: "\(set)/Feature.swift.template")
         let newFeatures = try Self.addingFeature(
             declaration, named: rib.lowerCamel, feature: request.feature, to: featuresText, path: featuresPath)
@@ -64,7 +63,7 @@ struct PluginWiring {
 
         let compositionPath = "\(appPath)/\(Self.compositionFile)"
         let compositionText = try repository.read(compositionPath)
-        let registration = try renderer.render(
+        let registration = try template.render(
             template.library.text(of: "\(set)/Registration.swift.template"),
             named: "\(set)/Registration.swift.template")
         var newComposition = try Self.addingEntry(

@@ -56,39 +56,6 @@ struct TemplateLibrary {
     }
 }
 
-/// Fills the placeholders of a template.
-struct TemplateRenderer {
-    /// The value of each placeholder, by its name between the braces.
-    var values: [String: String]
-
-    /// `template` with every `{{placeholder}}` replaced.
-    ///
-    /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know).
-    func render(_ template: String, named name: String) throws(Refusal) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.range(of: "{{") {
-            result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
-                throw Refusal("the template \(name) has an unclosed '{{'")
-            }
-            let key = String(rest[open.upperBound..<close.lowerBound])
-            guard let value = values[key] else {
-                let known = values.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
-                throw Refusal("the template \(name) uses the unknown placeholder {{\(key)}}; known: \(known)")
-            }
-            result += value
-            rest = rest[close.upperBound...]
-        }
-        return result + rest
-    }
-
-    /// The file name of a rendered template: `{{Name}}Builder.swift.template` gives `ScoreboardBuilder.swift`.
-    func fileName(_ templateName: String) throws(Refusal) -> String {
-        try render(String(templateName.dropLast(".template".count)), named: templateName)
-    }
-}
-
 /// The source files of a new RIB in the four-file shape of the RIBs tutorials, in the style of the
 /// hand-written RIBs of this package (OffGame for a RIB with a view, LoggedIn for a viewless one),
 /// rendered from the templates.
@@ -109,13 +76,36 @@ struct RIBTemplate {
     private var lower: String { rib.lowerCamel }
     private var set: String { isViewless ? "ViewlessRIB" : "ViewRIB" }
 
-    /// The placeholders' values for this RIB.
-    var renderer: TemplateRenderer {
+    /// The placeholders' values for this RIB, by their names between the braces.
+    var values: [String: String] {
         var values = [
             "Name": name, "name": lower, "Name's": rib.possessive, "Words": rib.words, "BuildExample": buildExample,
         ]
         if let feature { values["feature"] = feature }
-        return TemplateRenderer(values: values)
+        return values
+    }
+
+    /// `template` with every `{{placeholder}}` replaced by its value in ``values``.
+    ///
+    /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know).
+    func render(_ template: String, named name: String) throws(Refusal) -> String {
+        let values = self.values
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "{{") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                throw Refusal("the template \(name) has an unclosed '{{'")
+            }
+            let key = String(rest[open.upperBound..<close.lowerBound])
+            guard let value = values[key] else {
+                let known = values.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
+                throw Refusal("the template \(name) uses the unknown placeholder {{\(key)}}; known: \(known)")
+            }
+            result += value
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
     }
 
     /// The module's files.
@@ -134,7 +124,6 @@ struct RIBTemplate {
     func render(
         set: String, overriddenBy overrides: String? = nil, into folder: String
     ) throws(Refusal) -> [GeneratedFile] {
-        let renderer = self.renderer
         var templates = try library.templates(in: set).map { (set: set, name: $0.name, text: $0.text) }
         if let overrides, library.hasSet(overrides) {
             for template in try library.templates(in: overrides) {
@@ -143,9 +132,11 @@ struct RIBTemplate {
             }
         }
         return try templates.sorted { $0.name < $1.name }.map { (template) throws(Refusal) in
-            GeneratedFile(
-                path: "\(folder)/\(try renderer.fileName(template.name))",
-                contents: try renderer.render(template.text, named: "\(template.set)/\(template.name)"))
+            // `{{Name}}Builder.swift.template` gives `ScoreboardBuilder.swift`.
+            let fileName = try render(String(template.name.dropLast(".template".count)), named: template.name)
+            return GeneratedFile(
+                path: "\(folder)/\(fileName)",
+                contents: try render(template.text, named: "\(template.set)/\(template.name)"))
         }
     }
 
