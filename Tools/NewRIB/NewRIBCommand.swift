@@ -148,37 +148,33 @@ enum NewRIBCommand {
     static func parse(_ arguments: [String], currentDirectory: URL) throws(Refusal) -> Options {
         var options = Options()
         var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        do throws(ArchitectureCheckError) {
-            while let argument = try reader.next() {
-                switch argument {
-                case "-h", "--help": options.showsHelp = true
-                case "--viewless": options.isViewless = true
-                case "--dry-run": options.isDryRun = true
-                case "--no-mocks": options.skipsMocks = true
-                case "--parent": options.parent = try reader.value(of: argument)
-                case "--package-path": options.packagePath = reader.url(try reader.value(of: argument))
-                case "--plugin-of": options.pluginOf = try reader.value(of: argument)
-                case "--feature": options.feature = try reader.value(of: argument)
-                case "--emit-to": options.emitTo = reader.url(try reader.value(of: argument))
-                case "--owner":
-                    let owner = try reader.value(of: argument)
-                    guard isValidOwner(owner) else {
-                        throw .usage(
-                            "--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
-                    }
-                    options.owners.append(owner)
-                default:
-                    if argument.hasPrefix("-") && argument.count > 1 {
-                        throw .usage("unknown option '\(argument)'")
-                    } else if options.name == nil {
-                        options.name = argument
-                    } else {
-                        throw .usage("one RIB at a time: unexpected argument '\(argument)'")
-                    }
+        while let argument = try reader.next() {
+            switch argument {
+            case "-h", "--help": options.showsHelp = true
+            case "--viewless": options.isViewless = true
+            case "--dry-run": options.isDryRun = true
+            case "--no-mocks": options.skipsMocks = true
+            case "--parent": options.parent = try reader.value(of: argument)
+            case "--package-path": options.packagePath = reader.url(try reader.value(of: argument))
+            case "--plugin-of": options.pluginOf = try reader.value(of: argument)
+            case "--feature": options.feature = try reader.value(of: argument)
+            case "--emit-to": options.emitTo = reader.url(try reader.value(of: argument))
+            case "--owner":
+                let owner = try reader.value(of: argument)
+                guard isValidOwner(owner) else {
+                    throw .usage(
+                        "--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
+                }
+                options.owners.append(owner)
+            default:
+                if argument.hasPrefix("-") && argument.count > 1 {
+                    throw .usage("unknown option '\(argument)'")
+                } else if options.name == nil {
+                    options.name = argument
+                } else {
+                    throw .usage("one RIB at a time: unexpected argument '\(argument)'")
                 }
             }
-        } catch {
-            throw Refusal(error.message)
         }
         if options.showsHelp { return options }
         guard options.name != nil else { throw Refusal("missing the new RIB's name") }
@@ -366,12 +362,5 @@ enum NewRIBCommand {
 
     private static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
-}
-
-extension Error {
-    /// The refusal's message, or the error's description.
-    fileprivate var message: String {
-        (self as? Refusal)?.message ?? "\(self)"
     }
 }

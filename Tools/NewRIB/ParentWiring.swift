@@ -1,4 +1,5 @@
 import Foundation
+import ToolKit
 
 /// The parent's side of the wiring: `Modules/<Parent>/<Parent>Component+<Name>.swift`, which makes the
 /// parent's component conform to the child's `Dependency` (and imports the child's module, which the

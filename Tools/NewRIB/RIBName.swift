@@ -1,3 +1,5 @@
+import ToolKit
+
 /// The name of the new RIB and every name derived from it: `Scoreboard` gives `ScoreboardBuilder`,
 /// `scoreboardDidFinish()`, `Tests/ScoreboardTests`, ...
 struct RIBName {
@@ -112,12 +114,6 @@ struct RIBName {
     var testPath: String { "Tests/\(name)Tests" }
 }
 
-/// Why the tool will not make the change; nothing was written.
-struct Refusal: Error {
-    /// What is wrong and how to fix it.
-    var message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-}
+/// Why the tool will not make the change (nothing was written): the kit's error, whose message says
+/// what is wrong and how to fix it.
+typealias Refusal = ArchitectureCheckError

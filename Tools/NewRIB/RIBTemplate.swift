@@ -1,4 +1,5 @@
 import Foundation
+import ToolKit
 
 /// A file the tool creates: its path relative to the package root and its text.
 struct GeneratedFile {

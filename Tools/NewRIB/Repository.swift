@@ -51,13 +51,9 @@ struct Repository {
     func loadManifest() throws(Refusal) -> PackageGraph {
         let scratch = url(".build-arch")
         let text = try read(Self.manifestPath)
-        do throws(ArchitectureCheckError) {
-            let json = try ManifestCache(scratchPath: scratch, toolchain: toolchain).dumpPackage(
-                root: root, manifestText: text, scratchPath: scratch)
-            return try PackageGraph(dumpPackageJSON: json)
-        } catch {
-            throw Refusal(error.message)
-        }
+        let json = try ManifestCache(scratchPath: scratch, toolchain: toolchain).dumpPackage(
+            root: root, manifestText: text, scratchPath: scratch)
+        return try PackageGraph(dumpPackageJSON: json)
     }
 
     /// The line length the project's `.swift-format` asks for (120 when it says nothing).
