@@ -263,11 +263,7 @@ enum NewRIBCommand {
                 for path in paths { transaction.recordForRollBack(path) }
                 let result = try Toolchain.run(
                     executable: repository.url(tool), arguments + ["--package-path", repository.root.path])
-                guard result.status == 0 else {
-                    throw CocoaError(
-                        .fileWriteUnknown,
-                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmingWhitespace()])
-                }
+                guard result.status == 0 else { throw Refusal((result.errors + result.output).trimmingWhitespace()) }
             }
             if plan.regeneratesGraph {
                 step = "rewrite the module graph with \(Repository.checkArchitecturePath) --graph"
@@ -278,14 +274,10 @@ enum NewRIBCommand {
                 try run(Repository.mockgenPath, [plan.request.rib.name], writing: plan.request.rib.generatedMockPaths)
             }
         } catch {
-            let failures = transaction.rollBack()
-            var message = "new-rib: error: cannot \(step): \(error.localizedDescription)\n"
-            if failures.isEmpty {
-                message += "Every change was undone."
-            } else {
-                message += "Undone, except these, which need a look: \(failures.joined(separator: ", "))"
-            }
-            printError(message)
+            let failures = transaction.rollBack().joined(separator: ", ")
+            let undone =
+                failures.isEmpty ? "Every change was undone." : "Undone, except these, which need a look: \(failures)"
+            printError("new-rib: error: cannot \(step): \(error.localizedDescription)\n\(undone)")
             return 2
         }
         report(plan, dryRun: false)

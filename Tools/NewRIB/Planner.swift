@@ -132,7 +132,7 @@ struct Planner {
     /// `Modules/Scoreboard` and `Modules/ScoreBoard` are one folder on a case-insensitive disk).
     private func checkNameIsFree(_ configuration: ArchitectureConfiguration, _ table: ModuleTable) throws(Refusal) {
         let name = rib.name
-        let known = configuration.ribs + Self.roles(in: table).keys.sorted()
+        let known = configuration.ribs + table.entries.filter { !$0.isRIB }.map(\.name).sorted()
         if let existing = known.first(where: { $0.lowercased() == name.lowercased() }) {
             let what = configuration.ribs.contains(existing) ? "a RIB" : "a module"
             throw Refusal(
@@ -150,11 +150,11 @@ struct Planner {
         }
     }
 
-    /// The parent is a RIB of the tree.
+    /// The parent is a RIB of the tree (else: the table's kind of it, when it is a module).
     private func checkParent(_ configuration: ArchitectureConfiguration, _ table: ModuleTable) throws(Refusal) {
         guard table.entry(named: parent)?.isRIB != true else { return }
         let ribs = configuration.ribs.joined(separator: ", ")
-        if let role = Self.roles(in: table)[parent] {
+        if let role = table.entry(named: parent)?.kind {
             throw Refusal(
                 "'\(parent)' is not a RIB (the module table of Package.swift describes it as \(role)), so it cannot be a parent; the RIBs are: \(ribs)"
             )
@@ -199,14 +199,6 @@ struct Planner {
     static func isValidFeatureName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-    }
-
-    /// The kind of every module of `table` that is no RIB (`core`, `ui`, `test-support`, `shared`,
-    /// `app`, `exe`).
-    private static func roles(in table: ModuleTable) -> [String: String] {
-        var roles: [String: String] = [:]
-        for entry in table.entries where !entry.isRIB { roles[entry.name] = entry.kind }
-        return roles
     }
 
     /// The app target that holds the composition root (`AppComposition.swift`).
@@ -291,19 +283,13 @@ struct Planner {
 
     // MARK: Edits
 
-    /// The modules that `files` import (`import X`, `public import X`, `@testable import X`, ...), in
-    /// order of first appearance.
+    /// The modules that `files` import, as the kit's ``ImportScanner`` reads them, in order of first
+    /// appearance.
     static func imports(of files: [GeneratedFile]) -> [String] {
         var modules: [String] = []
-        for file in files {
-            for line in file.contents.split(separator: "\n") {
-                let words = line.split(separator: " ")
-                guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                    words[..<index].allSatisfy({ ["public", "package", "internal", "@testable"].contains($0) })
-                else { continue }
-                let module = String(words[index + 1])
-                if !modules.contains(module) { modules.append(module) }
-            }
+        for reference in files.flatMap({ ImportScanner.references(in: $0.contents) })
+        where reference.form == .import && !modules.contains(reference.module) {
+            modules.append(reference.module)
         }
         return modules
     }

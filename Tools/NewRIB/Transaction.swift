@@ -1,4 +1,5 @@
 import Foundation
+import ToolKit
 
 /// Applies a ``Plan`` all or nothing: every file is written atomically (to a temporary file, then
 /// renamed), and when one write fails, or the module graph cannot be regenerated, everything written
@@ -46,11 +47,7 @@ struct Transaction {
     mutating func replace(_ path: String, expected: String, with contents: String) throws {
         let url = repository.url(path)
         let original = try Data(contentsOf: url)
-        guard original == Data(expected.utf8) else {
-            throw CocoaError(
-                .fileWriteUnknown,
-                userInfo: [NSLocalizedDescriptionKey: "\(path) changed while Tools/new-rib was running"])
-        }
+        guard original == Data(expected.utf8) else { throw Refusal("\(path) changed while Tools/new-rib was running") }
         let permissions = Self.permissions(of: url)
         steps.append(.replacedFile(url, original: original, permissions: permissions))
         try Self.write(Data(contents.utf8), to: url, permissions: permissions)
