@@ -87,9 +87,8 @@ struct Planner {
             try compositionRoot(manifest: manifest, apps: configuration.apps)
         }
         if let plugin, let app {
-            let wiring = try PluginWiring(
+            swiftEdits = try PluginWiring.edits(
                 request: plugin, rib: rib, appPath: app.path, template: template, repository: repository)
-            swiftEdits = [wiring.features, wiring.composition]
         } else {
             let wiring = try ParentWiring.file(
                 child: rib, parent: parent, isViewless: isViewless, repository: repository)
@@ -171,9 +170,9 @@ struct Planner {
     private func checkPluginPoint(
         _ plugin: PluginRequest, _ table: ModuleTable, _ configuration: ArchitectureConfiguration
     ) throws(Refusal) {
-        let pointsWithTemplates = library.pluginPoints()
         guard library.hasSet("Plugins/\(plugin.qualifiedPoint)") else {
-            let known = pointsWithTemplates.isEmpty ? "none" : pointsWithTemplates.joined(separator: ", ")
+            let points = library.pluginPoints()
+            let known = points.isEmpty ? "none" : points.joined(separator: ", ")
             let hostsPlugins = (configuration.ribChildren[plugin.host] ?? []).contains {
                 configuration.pluginPoint[$0] != nil
             }

@@ -33,31 +33,27 @@ struct PluginRequest {
 /// adapter: the plugin's own templates take the point's contract as it is.)
 ///
 /// It only reads: it finds each place it will edit, and refuses when one cannot be found.
-struct PluginWiring {
+enum PluginWiring {
     /// The file that wires the whole tree.
     static let compositionFile = "AppComposition.swift"
     /// The file that declares the app's features.
     static let featuresFile = "AppFeatures.swift"
 
-    /// The new texts of `AppFeatures.swift` and `AppComposition.swift` (not yet formatted).
-    let features: Plan.Edit
-    let composition: Plan.Edit
-
-    /// Works out the wiring.
+    /// The edits of `AppFeatures.swift` and `AppComposition.swift` (not yet formatted).
     ///
     /// - Throws: ``Refusal`` for a point without templates, a feature that is malformed or taken,
     ///   or an app whose features or point the tool cannot find.
-    init(
+    static func edits(
         request: PluginRequest, rib: RIBName, appPath: String, template: RIBTemplate, repository: Repository
-    ) throws(Refusal) {
+    ) throws(Refusal) -> [Plan.Edit] {
         let set = "Plugins/\(request.qualifiedPoint)"
         let featuresPath = "\(appPath)/\(Self.featuresFile)"
         let featuresText = try repository.read(featuresPath)
         let declaration = try template.render(
             template.library.text(of: "\(set)/Feature.swift.template"), named: "\(set)/Feature.swift.template")
-        let newFeatures = try Self.addingFeature(
+        let newFeatures = try addingFeature(
             declaration, named: rib.lowerCamel, feature: request.feature, to: featuresText, path: featuresPath)
-        features = Plan.Edit(
+        let features = Plan.Edit(
             path: featuresPath, old: featuresText, new: newFeatures,
             summary: "the feature '\(request.feature)' (AppFeatures.\(rib.lowerCamel)), last in AppFeatures.all")
 
@@ -66,14 +62,17 @@ struct PluginWiring {
         let registration = try template.render(
             template.library.text(of: "\(set)/Registration.swift.template"),
             named: "\(set)/Registration.swift.template")
-        var newComposition = try Self.addingEntry(
+        var newComposition = try addingEntry(
             registration, toPoint: request.point, in: compositionText, path: compositionPath)
-        newComposition = Self.addingImport(rib.name, in: newComposition)
-        newComposition = Self.addingToTreePicture(
+        newComposition = addingImport(rib.name, in: newComposition)
+        newComposition = addingToTreePicture(
             "\(rib.name) (feature \(request.feature))", point: request.point, in: newComposition)
-        composition = Plan.Edit(
-            path: compositionPath, old: compositionText, new: newComposition,
-            summary: "\(rib.name) in \(request.qualifiedPoint), after the plugins already there")
+        return [
+            features,
+            Plan.Edit(
+                path: compositionPath, old: compositionText, new: newComposition,
+                summary: "\(rib.name) in \(request.qualifiedPoint), after the plugins already there"),
+        ]
     }
 
     // MARK: AppFeatures.swift
