@@ -1,22 +1,10 @@
 import Foundation
 import ToolKit
 
-// The synthetic RIB modules of Tools/bench-architecture, rendered with Tools/new-rib's own templates and
-// renderer (this file is compiled together with Tools/NewRIB, minus its main, against the tools' kit),
-// so that the benchmark measures RIBs of the shape new-rib makes and nothing has to keep a second copy
-// of that shape.
-//
-//   bench-render --package <dir> --size <n> --templates <dir> --manifest <Package.swift>
-//                [--shape table|expressions] [--write manifest]
-//
-// Writes, under <dir>: Modules/RibNNNN/ (new-rib's viewless RIB), Tests/RibNNNNTests/, each parent's
-// wiring of each child (new-rib's `<Parent>Component+<Child>.swift`) and Apps/App/main.swift, the
-// program that builds the root RIB. The RIBs form a tree, three children a node (RIB i's children are
-// 3i-1, 3i and 3i+1); a parent depends on its children, as a RIB depends on the children it builds.
-// Writes its Package.swift from this repository's (--manifest), in the shape asked for: the module
-// table of Package.swift (`table`, the default) or one target expression per target (`expressions`,
-// the shape of Package.swift before the table); with `--write manifest`, only that, over the folders of
-// an earlier run. Prints the deepest leaf and the package's height.
+// bench-render, the synthetic package of Tools/bench-architecture (whose header describes it),
+// compiled together with Tools/NewRIB minus its main, so that its RIBs are new-rib's own viewless RIBs
+// and wiring. RIB i's children are 3i-1, 3i and 3i+1. `--write manifest` writes only Package.swift,
+// over the folders of an earlier run. It prints the deepest leaf and the package's height.
 
 /// The synthetic package of `size` RIBs.
 struct SyntheticPackage {
@@ -240,21 +228,18 @@ func run(_ arguments: [String]) throws {
     let package = SyntheticPackage(size: size)
     let library = TemplateLibrary(root: URL(fileURLWithPath: templates))
     // `--write manifest`: only Package.swift, over the folders a previous run rendered.
-    let everything = values["write"] != "manifest"
-    for index in 1...size where everything {
-        let template = RIBTemplate(rib: try RIBName(package.name(index)), isViewless: true, library: library)
-        try write(try template.moduleFiles() + template.testFiles(), under: root)
-    }
-    let repository = Repository(root: root, toolchain: try Toolchain.locate())
-    for index in 1...size where everything {
-        for child in package.children(of: index) {
-            let wiring = try ParentWiring(
-                child: try RIBName(package.name(child)), parent: package.name(index), isViewless: true,
-                repository: repository)
-            try write([GeneratedFile(path: wiring.path, contents: wiring.contents)], under: root)
+    if values["write"] != "manifest" {
+        let repository = Repository(root: root, toolchain: try Toolchain.locate())
+        for index in 1...size {
+            let template = RIBTemplate(rib: try RIBName(package.name(index)), isViewless: true, library: library)
+            try write(try template.moduleFiles() + template.testFiles(), under: root)
+            for child in package.children(of: index) {
+                let wiring = try ParentWiring.file(
+                    child: try RIBName(package.name(child)), parent: package.name(index), isViewless: true,
+                    repository: repository)
+                try write([wiring], under: root)
+            }
         }
-    }
-    if everything {
         try write([GeneratedFile(path: "Apps/App/main.swift", contents: appSource(of: package))], under: root)
     }
     // The mocks targets' folders: Tools/mockgen fills them in the benchmark's setup.

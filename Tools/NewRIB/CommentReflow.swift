@@ -6,7 +6,6 @@ import Foundation
 enum CommentReflow {
     /// `text` with every overlong prose paragraph of `///` comments wrapped to `lineLength` columns.
     static func reflow(_ text: String, lineLength: Int) -> String {
-        let lines = text.components(separatedBy: "\n")
         var result: [String] = []
         var paragraph: [String] = []
         var prefix = ""
@@ -15,58 +14,44 @@ enum CommentReflow {
 
         func flush() {
             defer { paragraph = [] }
-            guard !paragraph.isEmpty else { return }
-            if paragraph.allSatisfy({ $0.count <= lineLength }) {
+            guard paragraph.contains(where: { $0.count > lineLength }) else {
                 result += paragraph
                 return
             }
             let words = paragraph.enumerated().flatMap { index, line in
-                line.dropFirst(index == 0 ? prefix.count : prefix.count + continuation.count)
-                    .split(separator: " ").map(String.init)
+                line.dropFirst(index == 0 ? prefix.count : prefix.count + continuation.count).split(separator: " ")
             }
-            var line = prefix
-            var isFirst = true
-            for word in words {
-                let start = isFirst ? prefix : prefix + continuation
-                if line.count > start.count && line.count + 1 + word.count > lineLength {
+            var line = prefix + (words.first ?? "")
+            for word in words.dropFirst() {
+                if line.count + 1 + word.count > lineLength {
                     result.append(line)
-                    line = prefix + continuation
-                    isFirst = false
+                    line = prefix + continuation + word
+                } else {
+                    line += " " + word
                 }
-                line += (line == prefix || line == prefix + continuation ? "" : " ") + word
             }
             result.append(line)
         }
 
-        for line in lines {
+        for line in text.components(separatedBy: "\n") {
             let indent = String(line.prefix { $0 == " " })
             let trimmed = line.dropFirst(indent.count)
-            guard trimmed.hasPrefix("///") else {
-                flush()
-                result.append(line)
-                continue
-            }
+            let isComment = trimmed.hasPrefix("///")
             let content = trimmed.dropFirst(3).drop { $0 == " " }
-            if content.hasPrefix("```") {
-                flush()
-                inCodeBlock.toggle()
-                result.append(line)
-            } else if inCodeBlock || content.isEmpty {
+            if isComment && content.hasPrefix("```") { inCodeBlock.toggle() }
+            if !isComment || inCodeBlock || content.isEmpty || content.hasPrefix("```") {
                 flush()
                 result.append(line)
-            } else if content.hasPrefix("- ") {
+            } else if content.hasPrefix("- ") || paragraph.isEmpty
+                || !(continuation.isEmpty || trimmed.hasPrefix("///   "))
+            {
                 // A list item (`- Returns: ...`) is its own paragraph; its lines go on indented by two.
                 flush()
                 prefix = indent + "/// "
-                continuation = "  "
+                continuation = content.hasPrefix("- ") ? "  " : ""
                 paragraph = [line]
-            } else if !paragraph.isEmpty && (continuation.isEmpty || trimmed.hasPrefix("///   ")) {
-                paragraph.append(line)
             } else {
-                flush()
-                prefix = indent + "/// "
-                continuation = ""
-                paragraph = [line]
+                paragraph.append(line)
             }
         }
         flush()

@@ -148,37 +148,33 @@ enum NewRIBCommand {
     static func parse(_ arguments: [String], currentDirectory: URL) throws(Refusal) -> Options {
         var options = Options()
         var reader = ArgumentReader(arguments, currentDirectory: currentDirectory)
-        do throws(ArchitectureCheckError) {
-            while let argument = try reader.next() {
-                switch argument {
-                case "-h", "--help": options.showsHelp = true
-                case "--viewless": options.isViewless = true
-                case "--dry-run": options.isDryRun = true
-                case "--no-mocks": options.skipsMocks = true
-                case "--parent": options.parent = try reader.value(of: argument)
-                case "--package-path": options.packagePath = reader.url(try reader.value(of: argument))
-                case "--plugin-of": options.pluginOf = try reader.value(of: argument)
-                case "--feature": options.feature = try reader.value(of: argument)
-                case "--emit-to": options.emitTo = reader.url(try reader.value(of: argument))
-                case "--owner":
-                    let owner = try reader.value(of: argument)
-                    guard isValidOwner(owner) else {
-                        throw .usage(
-                            "--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
-                    }
-                    options.owners.append(owner)
-                default:
-                    if argument.hasPrefix("-") && argument.count > 1 {
-                        throw .usage("unknown option '\(argument)'")
-                    } else if options.name == nil {
-                        options.name = argument
-                    } else {
-                        throw .usage("one RIB at a time: unexpected argument '\(argument)'")
-                    }
+        while let argument = try reader.next() {
+            switch argument {
+            case "-h", "--help": options.showsHelp = true
+            case "--viewless": options.isViewless = true
+            case "--dry-run": options.isDryRun = true
+            case "--no-mocks": options.skipsMocks = true
+            case "--parent": options.parent = try reader.value(of: argument)
+            case "--package-path": options.packagePath = reader.url(try reader.value(of: argument))
+            case "--plugin-of": options.pluginOf = try reader.value(of: argument)
+            case "--feature": options.feature = try reader.value(of: argument)
+            case "--emit-to": options.emitTo = reader.url(try reader.value(of: argument))
+            case "--owner":
+                let owner = try reader.value(of: argument)
+                guard isValidOwner(owner) else {
+                    throw .usage(
+                        "--owner '\(owner)' is not a CODEOWNERS owner: write @org/team, @user or an e-mail address")
+                }
+                options.owners.append(owner)
+            default:
+                if argument.hasPrefix("-") && argument.count > 1 {
+                    throw .usage("unknown option '\(argument)'")
+                } else if options.name == nil {
+                    options.name = argument
+                } else {
+                    throw .usage("one RIB at a time: unexpected argument '\(argument)'")
                 }
             }
-        } catch {
-            throw Refusal(error.message)
         }
         if options.showsHelp { return options }
         guard options.name != nil else { throw Refusal("missing the new RIB's name") }
@@ -232,8 +228,9 @@ enum NewRIBCommand {
                 print("not edited (--emit-to): \(edit.path): \(edit.summary)")
             }
             if plan.generatesMocks {
-                let paths = plan.rib.generatedMockPaths.joined(separator: ", ")
-                print("not generated (--emit-to): \(paths) (\(Repository.mockgenPath) \(plan.rib.name) writes them)")
+                let rib = plan.request.rib
+                let paths = rib.generatedMockPaths.joined(separator: ", ")
+                print("not generated (--emit-to): \(paths) (\(Repository.mockgenPath) \(rib.name) writes them)")
             }
             return 0
         } catch {
@@ -257,38 +254,30 @@ enum NewRIBCommand {
             }
             // The manifest stops at a table line whose folders are missing: the mocks' folder exists
             // before anything reads the manifest again.
-            if plan.rib.hasMocksTarget {
-                step = "create \(plan.rib.mocksPath)"
-                try transaction.createDirectory(plan.rib.mocksPath)
+            if plan.request.rib.hasMocksTarget {
+                step = "create \(plan.request.rib.mocksPath)"
+                try transaction.createDirectory(plan.request.rib.mocksPath)
             }
             // A tool that rewrites files: what it may write is recorded first, so that it is undone too.
             func run(_ tool: String, _ arguments: [String], writing paths: [String]) throws {
-                for path in paths { try transaction.recordForRollBack(path) }
+                for path in paths { transaction.recordForRollBack(path) }
                 let result = try Toolchain.run(
                     executable: repository.url(tool), arguments + ["--package-path", repository.root.path])
-                guard result.status == 0 else {
-                    throw CocoaError(
-                        .fileWriteUnknown,
-                        userInfo: [NSLocalizedDescriptionKey: (result.errors + result.output).trimmingWhitespace()])
-                }
+                guard result.status == 0 else { throw Refusal((result.errors + result.output).trimmingWhitespace()) }
             }
             if plan.regeneratesGraph {
                 step = "rewrite the module graph with \(Repository.checkArchitecturePath) --graph"
                 try run(Repository.checkArchitecturePath, ["--graph"], writing: Repository.graphPaths)
             }
             if plan.generatesMocks {
-                step = "generate the mocks with \(Repository.mockgenPath) \(plan.rib.name)"
-                try run(Repository.mockgenPath, [plan.rib.name], writing: plan.rib.generatedMockPaths)
+                step = "generate the mocks with \(Repository.mockgenPath) \(plan.request.rib.name)"
+                try run(Repository.mockgenPath, [plan.request.rib.name], writing: plan.request.rib.generatedMockPaths)
             }
         } catch {
-            let failures = transaction.rollBack()
-            var message = "new-rib: error: cannot \(step): \(error.localizedDescription)\n"
-            if failures.isEmpty {
-                message += "Every change was undone."
-            } else {
-                message += "Undone, except these, which need a look: \(failures.joined(separator: ", "))"
-            }
-            printError(message)
+            let failures = transaction.rollBack().joined(separator: ", ")
+            let undone =
+                failures.isEmpty ? "Every change was undone." : "Undone, except these, which need a look: \(failures)"
+            printError("new-rib: error: cannot \(step): \(error.localizedDescription)\n\(undone)")
             return 2
         }
         report(plan, dryRun: false)
@@ -297,15 +286,15 @@ enum NewRIBCommand {
 
     /// Prints what was (or would be) done, and what is left to do by hand.
     private static func report(_ plan: Plan, dryRun: Bool) {
-        let name = plan.rib.name
-        let lower = plan.rib.lowerCamel
-        let kind = plan.isViewless ? "viewless RIB" : "RIB"
-        if let plugin = plan.plugin {
+        let name = plan.request.rib.name
+        let lower = plan.request.rib.lowerCamel
+        let kind = plan.request.isViewless ? "viewless RIB" : "RIB"
+        if let plugin = plan.request.plugin {
             print(
                 "\(dryRun ? "Would add" : "Added") the \(kind) \(name) as a plugin of \(plugin.qualifiedPoint), "
                     + "under the feature '\(plugin.feature)':")
         } else {
-            print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) under \(plan.parent):")
+            print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) under \(plan.request.parent):")
         }
         // One line a change, the verb in one column: `create` or `created` as `dryRun` says.
         func line(_ verb: String, _ past: String, _ text: String) {
@@ -314,7 +303,7 @@ enum NewRIBCommand {
         for file in plan.creations { line("create", "created", file.path) }
         for edit in plan.edits { line("edit", "edited", "\(edit.path): \(edit.summary)") }
         if plan.generatesMocks {
-            let paths = plan.rib.generatedMockPaths.joined(separator: ", ")
+            let paths = plan.request.rib.generatedMockPaths.joined(separator: ", ")
             line("write", "wrote", "\(paths) (\(Repository.mockgenPath) \(name))")
         }
         if plan.regeneratesGraph {
@@ -326,7 +315,7 @@ enum NewRIBCommand {
             print("Nothing was written (--dry-run).")
             return
         }
-        if let plugin = plan.plugin {
+        if let plugin = plan.request.plugin {
             print(
                 """
 
@@ -340,10 +329,10 @@ enum NewRIBCommand {
         }
         // The tool leaves the parent's builder and router alone: their shapes differ from RIB to RIB,
         // and the parent's own tests construct them. It says exactly what to add instead.
-        let parent = plan.parent
+        let parent = plan.request.parent
         let presents =
-            plan.isViewless ? "" : "\n      viewController.present(viewController: \(lower).viewControllable)"
-        let routing = plan.isViewless ? "any Routing" : "any ViewableRouting"
+            plan.request.isViewless ? "" : "\n      viewController.present(viewController: \(lower).viewControllable)"
+        let routing = plan.request.isViewless ? "any Routing" : "any ViewableRouting"
         print(
             """
 
@@ -365,12 +354,5 @@ enum NewRIBCommand {
 
     private static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
-}
-
-extension Error {
-    /// The refusal's message, or the error's description.
-    fileprivate var message: String {
-        (self as? Refusal)?.message ?? "\(self)"
     }
 }

@@ -12,12 +12,8 @@ struct Plan {
         var summary: String
     }
 
-    var rib: RIBName
-    /// The parent RIB, or the host of the plugin point.
-    var parent: String
-    var isViewless: Bool
-    /// The point and feature, when the RIB is a plugin.
-    var plugin: PluginRequest?
+    /// What was asked for: the RIB, its parent (a plugin's: its host), whether it is viewless, ...
+    let request: Planner
     /// The files to create, in order.
     var creations: [GeneratedFile]
     /// The files to change.
@@ -57,11 +53,24 @@ struct Planner {
     ///   the tool cannot edit safely.
     func plan() throws(Refusal) -> Plan {
         let manifestText = try repository.read(Repository.manifestPath)
-        let moduleMap = try ModuleMapFile(text: try repository.read(Repository.moduleMapPath), manifest: manifestText)
-        try checkNameIsFree(moduleMap: moduleMap)
-        if let plugin { try checkPluginPoint(plugin, moduleMap: moduleMap) }
-        try checkParent(moduleMap: moduleMap)
-        try checkNoClashWithDeclaredTypes(moduleMap: moduleMap)
+        let moduleMapText = try repository.read(Repository.moduleMapPath)
+        guard let table = ModuleTable(manifest: manifestText) else {
+            throw Refusal(
+                "Package.swift has no module table (between `\(ModuleTable.beginMarker)` and `\(ModuleTable.endMarker)`), so there is no line to add the RIB to"
+            )
+        }
+        var configuration: ArchitectureConfiguration
+        do {
+            configuration = try ArchitectureConfiguration.parse(moduleMapText, path: Repository.moduleMapPath)
+        } catch {
+            throw Refusal(
+                "cannot read \(error.message); fix the module map first (Tools/check-architecture reports the same)")
+        }
+        configuration.adopt(table, manifestPath: Repository.manifestPath)
+        try checkNameIsFree(configuration, table)
+        if let plugin { try checkPluginPoint(plugin, table, configuration) }
+        try checkParent(configuration, table)
+        try checkNoClashWithDeclaredTypes()
         let lineLength = repository.lineLength()
         let template = RIBTemplate(
             rib: rib, isViewless: isViewless, lineLength: lineLength, feature: plugin?.feature,
@@ -74,19 +83,19 @@ struct Planner {
         let testFiles = try template.testFiles()
         var swiftFiles = moduleFiles + testFiles
         var swiftEdits: [Plan.Edit] = []
-        var app: PackageGraph.Target?
-        if let plugin {
-            let appTarget = try compositionRoot(manifest: manifest, moduleMap: moduleMap)
-            app = appTarget
-            let wiring = try PluginWiring(
-                request: plugin, rib: rib, appPath: appTarget.path, template: template, repository: repository)
-            swiftEdits = [wiring.features, wiring.composition]
+        let app = try plugin.map { (_) throws(Refusal) in
+            try compositionRoot(manifest: manifest, apps: configuration.apps)
+        }
+        if let plugin, let app {
+            swiftEdits = try PluginWiring.edits(
+                request: plugin, rib: rib, appPath: app.path, template: template, repository: repository)
         } else {
-            let wiring = try ParentWiring(child: rib, parent: parent, isViewless: isViewless, repository: repository)
+            let wiring = try ParentWiring.file(
+                child: rib, parent: parent, isViewless: isViewless, repository: repository)
             if repository.exists(wiring.path) {
                 throw Refusal("\(wiring.path) already exists; remove it or choose another name")
             }
-            swiftFiles.append(GeneratedFile(path: wiring.path, contents: wiring.contents))
+            swiftFiles.append(wiring)
         }
         // The edited app files go through `swift format` too, so the entry added to a list is laid
         // out as the formatter would.
@@ -101,24 +110,16 @@ struct Planner {
         for (index, file) in formattedAll.dropFirst(swiftFiles.count).enumerated() {
             swiftEdits[index].new = file.contents
         }
-        let allowlistPath = "\(Repository.allowlistDirectory)/\(rib.name).txt"
-
-        var edits: [Plan.Edit] = []
-        edits.append(
-            try manifestEdit(
-                manifestText, moduleMap: moduleMap, app: app?.name, imports: Self.imports(of: moduleFiles)))
-        if let edit = moduleMapEdit(moduleMap, manifest: manifest, app: app?.name, notes: &notes) {
-            edits.append(edit)
-        }
-        edits += swiftEdits
-
+        let allowlist = GeneratedFile(
+            path: "\(Repository.allowlistDirectory)/\(rib.name).txt", contents: template.allowlist)
+        let manifestEdit = try manifestEdit(
+            manifestText, table: table, app: app?.name, imports: Self.imports(of: moduleFiles))
+        let raisedHeight = moduleMapEdit(
+            moduleMapText, configuration, manifest: manifest, app: app?.name, notes: &notes)
         return Plan(
-            rib: rib,
-            parent: parent,
-            isViewless: isViewless,
-            plugin: plugin,
-            creations: formatted + [GeneratedFile(path: allowlistPath, contents: template.allowlist)],
-            edits: edits,
+            request: self,
+            creations: formatted + [allowlist],
+            edits: [manifestEdit] + [raisedHeight].compactMap { $0 } + swiftEdits,
             regeneratesGraph: repository.exists(Repository.checkArchitecturePath),
             generatesMocks: repository.exists(Repository.mockgenPath),
             notes: notes)
@@ -128,11 +129,11 @@ struct Planner {
 
     /// The name is no module, target, folder or allowlist yet (compared ignoring case, since
     /// `Modules/Scoreboard` and `Modules/ScoreBoard` are one folder on a case-insensitive disk).
-    private func checkNameIsFree(moduleMap: ModuleMapFile) throws(Refusal) {
+    private func checkNameIsFree(_ configuration: ArchitectureConfiguration, _ table: ModuleTable) throws(Refusal) {
         let name = rib.name
-        let known = moduleMap.ribs + moduleMap.roles.keys.sorted()
+        let known = configuration.ribs + table.entries.filter { !$0.isRIB }.map(\.name).sorted()
         if let existing = known.first(where: { $0.lowercased() == name.lowercased() }) {
-            let what = moduleMap.ribs.contains(existing) ? "a RIB" : "a module"
+            let what = configuration.ribs.contains(existing) ? "a RIB" : "a module"
             throw Refusal(
                 "'\(name)' already exists: the module table of Package.swift describes \(what) called '\(existing)'; choose another name"
             )
@@ -148,16 +149,16 @@ struct Planner {
         }
     }
 
-    /// The parent is a RIB of the tree.
-    private func checkParent(moduleMap: ModuleMapFile) throws(Refusal) {
-        guard !moduleMap.isRIB(parent) else { return }
-        let ribs = moduleMap.ribs.joined(separator: ", ")
-        if let role = moduleMap.roles[parent] {
+    /// The parent is a RIB of the tree (else: the table's kind of it, when it is a module).
+    private func checkParent(_ configuration: ArchitectureConfiguration, _ table: ModuleTable) throws(Refusal) {
+        guard table.entry(named: parent)?.isRIB != true else { return }
+        let ribs = configuration.ribs.joined(separator: ", ")
+        if let role = table.entry(named: parent)?.kind {
             throw Refusal(
                 "'\(parent)' is not a RIB (the module table of Package.swift describes it as \(role)), so it cannot be a parent; the RIBs are: \(ribs)"
             )
         }
-        let sameButCase = moduleMap.ribs.first { $0.lowercased() == parent.lowercased() }
+        let sameButCase = configuration.ribs.first { $0.lowercased() == parent.lowercased() }
         let suggestion = sameButCase.map { " (did you mean '\($0)'?)" }
         throw Refusal(
             "unknown parent '\(parent)': the module table of Package.swift has no RIB of that name\(suggestion ?? ""); the RIBs are: \(ribs)"
@@ -166,14 +167,19 @@ struct Planner {
 
     /// The plugin point is one the tool has templates for, of a host that is a RIB, and the feature
     /// is a valid feature name.
-    private func checkPluginPoint(_ plugin: PluginRequest, moduleMap: ModuleMapFile) throws(Refusal) {
-        let pointsWithTemplates = library.pluginPoints()
+    private func checkPluginPoint(
+        _ plugin: PluginRequest, _ table: ModuleTable, _ configuration: ArchitectureConfiguration
+    ) throws(Refusal) {
         guard library.hasSet("Plugins/\(plugin.qualifiedPoint)") else {
-            let known = pointsWithTemplates.isEmpty ? "none" : pointsWithTemplates.joined(separator: ", ")
+            let points = library.pluginPoints()
+            let known = points.isEmpty ? "none" : points.joined(separator: ", ")
+            let hostsPlugins = (configuration.ribChildren[plugin.host] ?? []).contains {
+                configuration.pluginPoint[$0] != nil
+            }
             let why =
-                !moduleMap.isRIB(plugin.host)
+                table.entry(named: plugin.host)?.isRIB != true
                 ? "'\(plugin.host)' is not a RIB of the module table of Package.swift"
-                : !moduleMap.hostsPlugins(plugin.host)
+                : !hostsPlugins
                     ? "\(plugin.host) hosts no plugin point that the tool knows"
                     : "\(plugin.host) has no point '\(plugin.point)' that the tool knows"
             throw Refusal(
@@ -195,10 +201,8 @@ struct Planner {
     }
 
     /// The app target that holds the composition root (`AppComposition.swift`).
-    private func compositionRoot(
-        manifest: PackageGraph, moduleMap: ModuleMapFile
-    ) throws(Refusal) -> PackageGraph.Target {
-        let apps = moduleMap.configuration.apps.sorted().compactMap { manifest.target(named: $0) }.filter {
+    private func compositionRoot(manifest: PackageGraph, apps: [String]) throws(Refusal) -> PackageGraph.Target {
+        let apps = apps.sorted().compactMap { manifest.target(named: $0) }.filter {
             repository.exists("\($0.path)/\(PluginWiring.compositionFile)")
         }
         guard apps.count == 1, let app = apps.first else {
@@ -212,12 +216,10 @@ struct Planner {
     /// Neither the module nor a type it declares clashes with a type of the core, the UI toolkit or
     /// the test support (a module `Router` would shadow the core's `Router`, a RIB `Viewable` would
     /// declare `ViewableRouter`), nor with a type the package's modules declare.
-    private func checkNoClashWithDeclaredTypes(moduleMap: ModuleMapFile) throws(Refusal) {
+    private func checkNoClashWithDeclaredTypes() throws(Refusal) {
         let shared = [Self.coreModule, Self.uiModule, Self.testSupportModule]
-        var sharedTypes: [String: String] = [:]
-        for module in shared {
-            let types = repository.declaredTypes(under: "Modules/\(module)", publicOnly: true)
-            sharedTypes.merge(types) { first, _ in first }
+        let sharedTypes = shared.reduce(into: [String: String]()) { types, module in
+            types.merge(repository.declaredTypes(under: "Modules/\(module)", publicOnly: true)) { first, _ in first }
         }
         if let file = sharedTypes[rib.name] {
             throw Refusal(
@@ -280,19 +282,13 @@ struct Planner {
 
     // MARK: Edits
 
-    /// The modules that `files` import (`import X`, `public import X`, `@testable import X`, ...), in
-    /// order of first appearance.
+    /// The modules that `files` import, as the kit's ``ImportScanner`` reads them, in order of first
+    /// appearance.
     static func imports(of files: [GeneratedFile]) -> [String] {
         var modules: [String] = []
-        for file in files {
-            for line in file.contents.split(separator: "\n") {
-                let words = line.split(separator: " ")
-                guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                    words[..<index].allSatisfy({ ["public", "package", "internal", "@testable"].contains($0) })
-                else { continue }
-                let module = String(words[index + 1])
-                if !modules.contains(module) { modules.append(module) }
-            }
+        for reference in files.flatMap({ ImportScanner.references(in: $0.contents) })
+        where reference.form == .import && !modules.contains(reference.module) {
+            modules.append(reference.module)
         }
         return modules
     }
@@ -303,7 +299,7 @@ struct Planner {
     /// files import besides the usual ones (a plugin's point contract, say) are dependencies too; the
     /// mocks and tests targets and their dependencies follow from the table's conventions.
     private func manifestEdit(
-        _ text: String, moduleMap: ModuleMapFile, app: String?, imports: [String]
+        _ text: String, table: ModuleTable, app: String?, imports: [String]
     ) throws(Refusal) -> Plan.Edit {
         let name = rib.name
         var dependencies = [Self.coreModule]
@@ -311,7 +307,7 @@ struct Planner {
         let toolchainModules: Set = [name, "Foundation", "Testing"]
         dependencies += imports.filter { !dependencies.contains($0) && !toolchainModules.contains($0) }
         dependencies.sort { ModuleTable.sortsBefore($0, $1) }
-        let inherited = moduleMap.table.entry(named: parent)?.owners ?? []
+        let inherited = table.entry(named: parent)?.owners ?? []
         let owners = self.owners.isEmpty ? inherited : self.owners
         guard !owners.isEmpty else {
             throw Refusal(
@@ -322,45 +318,71 @@ struct Planner {
             name: name, kind: plugin == nil ? "rib" : "plugin", place: plugin.map { "\(parent)@\($0.point)" } ?? parent,
             owners: owners, extras: rib.hasMocksTarget ? ["mocks", "tests"] : ["tests"], dependencies: dependencies)
         let dependent = app ?? parent
-        var editor = ManifestEditor(text: text)
-        guard editor.add(entry, dependencyOf: dependent) else {
+        guard table.entry(named: dependent) != nil else {
             throw Refusal(
                 "cannot find the line of \(dependent) in the module table of Package.swift to add \(name) to its dependencies"
             )
         }
+        // The new module joins the dependent's dependencies in its sorted place, case aside, when they
+        // are sorted, else last; every other line stays as it is unless the table's columns widen.
+        let new = table.replacingEntries(in: text, adding: entry) { line in
+            guard line.name == dependent else { return }
+            let sorted = zip(line.dependencies, line.dependencies.dropFirst()).allSatisfy {
+                !ModuleTable.sortsBefore($1, $0)
+            }
+            let position =
+                sorted
+                ? line.dependencies.firstIndex { ModuleTable.sortsBefore(entry.name, $0) } ?? line.dependencies.count
+                : line.dependencies.count
+            line.dependencies.insert(entry.name, at: position)
+        }
         return Plan.Edit(
-            path: Repository.manifestPath, old: text, new: editor.text,
+            path: Repository.manifestPath, old: text, new: new,
             summary:
                 "\(name)'s line in the module table (\(entry.kind), owned by \(owners.joined(separator: ","))); \(dependent) depends on \(name)"
         )
     }
 
-    /// `max-height` raised if the tree got taller, or `nil`.
+    /// `max-height` of modules.txt (`text`) raised if the tree got taller, with the comment right above
+    /// it that spells out the longest path (`# A -> B -> C is 2.`) brought up to date; or `nil`.
     private func moduleMapEdit(
-        _ moduleMap: ModuleMapFile, manifest: PackageGraph, app: String?, notes: inout [String]
+        _ text: String, _ configuration: ArchitectureConfiguration, manifest: PackageGraph, app: String?,
+        notes: inout [String]
     ) -> Plan.Edit? {
-        let path = longestPath(manifest: manifest, moduleMap: moduleMap, dependent: app ?? parent)
+        let path = longestPath(manifest: manifest, configuration, dependent: app ?? parent)
         let height = path.count - 1
-        guard let maxHeight = moduleMap.configuration.maxHeight, height > maxHeight else { return nil }
+        guard let maxHeight = configuration.maxHeight, height > maxHeight else { return nil }
         notes.append(
             "raised max-height from \(maxHeight) to \(height) in \(Repository.moduleMapPath): the longest dependency path is now \(path.joined(separator: " -> "))"
         )
+        var lines = text.components(separatedBy: "\n")
+        let maxHeightIndex = configuration.maxHeightLine - 1
+        lines[maxHeightIndex] = lines[maxHeightIndex].replacingOccurrences(
+            of: "max-height: \(maxHeight)", with: "max-height: \(height)")
+        var index = maxHeightIndex - 1
+        while index >= 0, lines[index].hasPrefix("#") {
+            if lines[index].contains(" -> "), lines[index].hasSuffix(" is \(maxHeight).") {
+                lines[index] = "# " + path.joined(separator: " -> ") + " is \(height)."
+                break
+            }
+            index -= 1
+        }
         return Plan.Edit(
-            path: Repository.moduleMapPath, old: moduleMap.text,
-            new: moduleMap.raisingMaxHeight(to: height, longestPath: path),
+            path: Repository.moduleMapPath, old: text, new: lines.joined(separator: "\n"),
             summary: "max-height \(maxHeight) -> \(height)")
     }
 
     /// The longest dependency path between modules once the RIB is added (tests and tools aside,
     /// as `Tools/check-architecture` counts it).
-    private func longestPath(manifest: PackageGraph, moduleMap: ModuleMapFile, dependent: String) -> [String] {
+    private func longestPath(
+        manifest: PackageGraph, _ configuration: ArchitectureConfiguration, dependent: String
+    ) -> [String] {
         let isTool = { (target: PackageGraph.Target) in
-            target.kind == .plugin
-                || moduleMap.configuration.toolsDirectories.contains { target.path.hasPrefix($0 + "/") }
+            target.kind == .plugin || configuration.toolsDirectories.contains { target.path.hasPrefix($0 + "/") }
         }
         var successors: [String: [String]] = [:]
         // Mocks targets sit on top of the graph with the tests.
-        let mocks = Set(manifest.targets.map { $0.name + (moduleMap.configuration.mocksSuffix ?? "\u{0}") })
+        let mocks = Set(manifest.targets.map { $0.name + (configuration.mocksSuffix ?? "\u{0}") })
         let nodes = manifest.targets.filter { $0.kind != .test && !isTool($0) && !mocks.contains($0.name) }
         let names = Set(nodes.map(\.name)).union([rib.name])
         for target in nodes {
@@ -395,19 +417,15 @@ struct Planner {
         let fileManager = FileManager.default
         let scratch = fileManager.temporaryDirectory.appendingPathComponent("new-rib-format-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: scratch) }
-        let configuration = repository.url(Repository.formatConfigurationPath)
+        let urls = files.enumerated().map { index, file in
+            scratch.appendingPathComponent("\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)")
+        }
         do {
             try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
-            var urls: [URL] = []
-            for (index, file) in files.enumerated() {
-                let url = scratch.appendingPathComponent(
-                    "\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)")
-                try Data(file.contents.utf8).write(to: url)
-                urls.append(url)
-            }
+            for (file, url) in zip(files, urls) { try Data(file.contents.utf8).write(to: url) }
             var arguments = ["format", "format", "--in-place"]
-            if fileManager.fileExists(atPath: configuration.path) {
-                arguments += ["--configuration", configuration.path]
+            if repository.exists(Repository.formatConfigurationPath) {
+                arguments += ["--configuration", repository.url(Repository.formatConfigurationPath).path]
             }
             let result = try repository.toolchain.run(arguments + urls.map(\.path))
             guard result.status == 0 else {

@@ -33,48 +33,46 @@ struct PluginRequest {
 /// adapter: the plugin's own templates take the point's contract as it is.)
 ///
 /// It only reads: it finds each place it will edit, and refuses when one cannot be found.
-struct PluginWiring {
+enum PluginWiring {
     /// The file that wires the whole tree.
     static let compositionFile = "AppComposition.swift"
     /// The file that declares the app's features.
     static let featuresFile = "AppFeatures.swift"
 
-    /// The new texts of `AppFeatures.swift` and `AppComposition.swift` (not yet formatted).
-    let features: Plan.Edit
-    let composition: Plan.Edit
-
-    /// Works out the wiring.
+    /// The edits of `AppFeatures.swift` and `AppComposition.swift` (not yet formatted).
     ///
     /// - Throws: ``Refusal`` for a point without templates, a feature that is malformed or taken,
     ///   or an app whose features or point the tool cannot find.
-    init(
+    static func edits(
         request: PluginRequest, rib: RIBName, appPath: String, template: RIBTemplate, repository: Repository
-    ) throws(Refusal) {
+    ) throws(Refusal) -> [Plan.Edit] {
         let set = "Plugins/\(request.qualifiedPoint)"
-        let renderer = template.renderer
         let featuresPath = "\(appPath)/\(Self.featuresFile)"
         let featuresText = try repository.read(featuresPath)
-        let declaration = try renderer.render(
+        let declaration = try template.render(
             template.library.text(of: "\(set)/Feature.swift.template"), named: "\(set)/Feature.swift.template")
-        let newFeatures = try Self.addingFeature(
+        let newFeatures = try addingFeature(
             declaration, named: rib.lowerCamel, feature: request.feature, to: featuresText, path: featuresPath)
-        features = Plan.Edit(
+        let features = Plan.Edit(
             path: featuresPath, old: featuresText, new: newFeatures,
             summary: "the feature '\(request.feature)' (AppFeatures.\(rib.lowerCamel)), last in AppFeatures.all")
 
         let compositionPath = "\(appPath)/\(Self.compositionFile)"
         let compositionText = try repository.read(compositionPath)
-        let registration = try renderer.render(
+        let registration = try template.render(
             template.library.text(of: "\(set)/Registration.swift.template"),
             named: "\(set)/Registration.swift.template")
-        var newComposition = try Self.addingEntry(
+        var newComposition = try addingEntry(
             registration, toPoint: request.point, in: compositionText, path: compositionPath)
-        newComposition = Self.addingImport(rib.name, in: newComposition)
-        newComposition = Self.addingToTreePicture(
+        newComposition = addingImport(rib.name, in: newComposition)
+        newComposition = addingToTreePicture(
             "\(rib.name) (feature \(request.feature))", point: request.point, in: newComposition)
-        composition = Plan.Edit(
-            path: compositionPath, old: compositionText, new: newComposition,
-            summary: "\(rib.name) in \(request.qualifiedPoint), after the plugins already there")
+        return [
+            features,
+            Plan.Edit(
+                path: compositionPath, old: compositionText, new: newComposition,
+                summary: "\(rib.name) in \(request.qualifiedPoint), after the plugins already there"),
+        ]
     }
 
     // MARK: AppFeatures.swift
@@ -103,11 +101,12 @@ struct PluginWiring {
             )
         }
         let indent = String(lines[last].prefix { $0 == " " })
+        let code = ImportScanner.codeLines(of: text)
         var end = last
-        var balance = ManifestEditor.bracketBalance(of: lines[last])
+        var balance = bracketBalance(of: code[last])
         while balance > 0, end + 1 < lines.count {
             end += 1
-            balance += ManifestEditor.bracketBalance(of: lines[end])
+            balance += bracketBalance(of: code[end])
         }
         let newLines = declaration.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.isEmpty }.map { indent + $0 }
@@ -133,11 +132,12 @@ struct PluginWiring {
             )
         }
         // The entries' list: the first `[` from there, to its `]`, in code (not in a comment or a string).
+        let code = ImportScanner.codeLines(of: text)
         var depth = 0
         var open: Int?
         var close: Int?
         scan: for index in start..<lines.count {
-            for character in ManifestEditor.codeScalars(of: lines[index]) {
+            for character in code[index] {
                 if character == "[" {
                     depth += 1
                     if open == nil { open = index }
@@ -191,6 +191,17 @@ struct PluginWiring {
         else { return text }
         lines[index] += ", \(plugin)"
         return lines.joined(separator: "\n")
+    }
+
+    /// Opening minus closing parentheses and brackets on a line of code (comments and strings blanked).
+    private static func bracketBalance(of code: String) -> Int {
+        code.reduce(0) { balance, character in
+            switch character {
+            case "(", "[": balance + 1
+            case ")", "]": balance - 1
+            default: balance
+            }
+        }
     }
 
     /// `lines` with `element` last in the array literal that opens on line `start`.

@@ -1,7 +1,10 @@
+import ToolKit
+
 /// The name of the new RIB and every name derived from it: `Scoreboard` gives `ScoreboardBuilder`,
 /// `scoreboardDidFinish()`, `Tests/ScoreboardTests`, ...
 struct RIBName {
-    /// The module name, an UpperCamelCase Swift identifier (`Scoreboard`).
+    /// The module name, an UpperCamelCase Swift identifier (`Scoreboard`); the folders' paths below are
+    /// relative to the package root.
     let name: String
     /// Whether the module declares public `@mockable` protocols, so that it has a mocks target: a
     /// plugin that takes its point's contract as it is declares none.
@@ -99,28 +102,18 @@ struct RIBName {
         ].map { name + $0 }
     }
 
-    /// The module's folder, relative to the package root.
     var modulePath: String { "Modules/\(name)" }
     /// The mocks target's name: Tools/mockgen writes the mocks of the public @mockable protocols there.
     var mocksTargetName: String { "\(name)Mocks" }
-    /// The mocks target's folder, relative to the package root.
     var mocksPath: String { "Modules/\(name)Mocks" }
     /// The files Tools/mockgen writes for the RIB: its public mocks and its internal ones.
     var generatedMockPaths: [String] {
         (hasMocksTarget ? ["\(mocksPath)/\(name)Mocks.swift"] : []) + ["\(testPath)/\(name)InternalMocks.swift"]
     }
-    /// The test target's name.
     var testTargetName: String { "\(name)Tests" }
-    /// The test target's folder, relative to the package root.
     var testPath: String { "Tests/\(name)Tests" }
 }
 
-/// Why the tool will not make the change; nothing was written.
-struct Refusal: Error {
-    /// What is wrong and how to fix it.
-    var message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-}
+/// Why the tool will not make the change (nothing was written): the kit's error, whose message says
+/// what is wrong and how to fix it.
+typealias Refusal = ArchitectureCheckError

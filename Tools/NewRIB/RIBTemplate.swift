@@ -1,4 +1,5 @@
 import Foundation
+import ToolKit
 
 /// A file the tool creates: its path relative to the package root and its text.
 struct GeneratedFile {
@@ -21,27 +22,27 @@ struct TemplateLibrary {
         return TemplateLibrary(root: packageRoot.appendingPathComponent("Tools/NewRIB/Templates"))
     }
 
-    /// Whether the folder `set` (`ViewRIB`, `Plugins/LoggedIn.games`, ...) exists.
-    func hasSet(_ set: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root.appendingPathComponent(set).path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
+    /// The entries of the folder `set` (`ViewRIB`, `Plugins/LoggedIn.games`, ...), or `nil` when it is
+    /// no folder.
+    func entries(of set: String) -> [String]? {
+        try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(set).path)
     }
+
+    /// Whether the folder `set` exists.
+    func hasSet(_ set: String) -> Bool { entries(of: set) != nil }
 
     /// The plugin points it has templates for (`LoggedIn.games`), sorted.
     func pluginPoints() -> [String] {
-        let folder = root.appendingPathComponent("Plugins")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(".") }
-            .sorted()
+        (entries(of: "Plugins") ?? []).filter { $0.contains(".") }.sorted()
     }
 
     /// The template files directly in the folder `set`, by name (`{{Name}}Builder.swift.template`).
     func templates(in set: String) throws(Refusal) -> [(name: String, text: String)] {
-        let folder = root.appendingPathComponent(set)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            throw Refusal("the templates of Tools/new-rib are missing: no folder \(folder.path)")
+        guard let names = entries(of: set) else {
+            throw Refusal(
+                "the templates of Tools/new-rib are missing: no folder \(root.appendingPathComponent(set).path)")
         }
-        return try names.filter { $0.hasSuffix(Self.suffix) }.sorted().map { (name) throws(Refusal) in
+        return try names.filter { $0.hasSuffix(".swift.template") }.sorted().map { (name) throws(Refusal) in
             (name, try text(of: "\(set)/\(name)"))
         }
     }
@@ -53,42 +54,6 @@ struct TemplateLibrary {
             throw Refusal("the templates of Tools/new-rib are missing: cannot read \(url.path)")
         }
         return text
-    }
-
-    /// What every template file name ends with.
-    static let suffix = ".swift.template"
-}
-
-/// Fills the placeholders of a template.
-struct TemplateRenderer {
-    /// The value of each placeholder, by its name between the braces.
-    var values: [String: String]
-
-    /// `template` with every `{{placeholder}}` replaced.
-    ///
-    /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know).
-    func render(_ template: String, named name: String) throws(Refusal) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.range(of: "{{") {
-            result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
-                throw Refusal("the template \(name) has an unclosed '{{'")
-            }
-            let key = String(rest[open.upperBound..<close.lowerBound])
-            guard let value = values[key] else {
-                let known = values.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
-                throw Refusal("the template \(name) uses the unknown placeholder {{\(key)}}; known: \(known)")
-            }
-            result += value
-            rest = rest[close.upperBound...]
-        }
-        return result + rest
-    }
-
-    /// The file name of a rendered template: `{{Name}}Builder.swift.template` gives `ScoreboardBuilder.swift`.
-    func fileName(_ templateName: String) throws(Refusal) -> String {
-        try render(String(templateName.dropLast(".template".count)), named: templateName)
     }
 }
 
@@ -112,13 +77,36 @@ struct RIBTemplate {
     private var lower: String { rib.lowerCamel }
     private var set: String { isViewless ? "ViewlessRIB" : "ViewRIB" }
 
-    /// The placeholders' values for this RIB.
-    var renderer: TemplateRenderer {
+    /// The placeholders' values for this RIB, by their names between the braces.
+    var values: [String: String] {
         var values = [
             "Name": name, "name": lower, "Name's": rib.possessive, "Words": rib.words, "BuildExample": buildExample,
         ]
         if let feature { values["feature"] = feature }
-        return TemplateRenderer(values: values)
+        return values
+    }
+
+    /// `template` with every `{{placeholder}}` replaced by its value in ``values``.
+    ///
+    /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know).
+    func render(_ template: String, named name: String) throws(Refusal) -> String {
+        let values = self.values
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "{{") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                throw Refusal("the template \(name) has an unclosed '{{'")
+            }
+            let key = String(rest[open.upperBound..<close.lowerBound])
+            guard let value = values[key] else {
+                let known = values.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
+                throw Refusal("the template \(name) uses the unknown placeholder {{\(key)}}; known: \(known)")
+            }
+            result += value
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
     }
 
     /// The module's files.
@@ -137,7 +125,6 @@ struct RIBTemplate {
     func render(
         set: String, overriddenBy overrides: String? = nil, into folder: String
     ) throws(Refusal) -> [GeneratedFile] {
-        let renderer = self.renderer
         var templates = try library.templates(in: set).map { (set: set, name: $0.name, text: $0.text) }
         if let overrides, library.hasSet(overrides) {
             for template in try library.templates(in: overrides) {
@@ -146,9 +133,11 @@ struct RIBTemplate {
             }
         }
         return try templates.sorted { $0.name < $1.name }.map { (template) throws(Refusal) in
-            GeneratedFile(
-                path: "\(folder)/\(try renderer.fileName(template.name))",
-                contents: try renderer.render(template.text, named: "\(template.set)/\(template.name)"))
+            // `{{Name}}Builder.swift.template` gives `ScoreboardBuilder.swift`.
+            let fileName = try render(String(template.name.dropLast(".template".count)), named: template.name)
+            return GeneratedFile(
+                path: "\(folder)/\(fileName)",
+                contents: try render(template.text, named: "\(template.set)/\(template.name)"))
         }
     }
 

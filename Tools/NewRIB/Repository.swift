@@ -42,12 +42,8 @@ struct Repository {
 
     /// The Swift files under the folder at `path`, relative to the package root.
     func swiftFiles(under path: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: url(path).path) else { return [] }
-        var files: [String] = []
-        while let next = enumerator.nextObject() as? String {
-            if next.hasSuffix(".swift") { files.append("\(path)/\(next)") }
-        }
-        return files.sorted()
+        let files = FileManager.default.enumerator(atPath: url(path).path)?.allObjects as? [String] ?? []
+        return files.filter { $0.hasSuffix(".swift") }.map { "\(path)/\($0)" }.sorted()
     }
 
     /// The manifest as `swift package dump-package` reads it, through the architecture check's cache
@@ -55,13 +51,9 @@ struct Repository {
     func loadManifest() throws(Refusal) -> PackageGraph {
         let scratch = url(".build-arch")
         let text = try read(Self.manifestPath)
-        do throws(ArchitectureCheckError) {
-            let json = try ManifestCache(scratchPath: scratch, toolchain: toolchain).dumpPackage(
-                root: root, manifestText: text, scratchPath: scratch)
-            return try PackageGraph(dumpPackageJSON: json)
-        } catch {
-            throw Refusal(error.message)
-        }
+        let json = try ManifestCache(scratchPath: scratch, toolchain: toolchain).dumpPackage(
+            root: root, manifestText: text, scratchPath: scratch)
+        return try PackageGraph(dumpPackageJSON: json)
     }
 
     /// The line length the project's `.swift-format` asks for (120 when it says nothing).

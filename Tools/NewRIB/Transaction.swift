@@ -1,4 +1,5 @@
 import Foundation
+import ToolKit
 
 /// Applies a ``Plan`` all or nothing: every file is written atomically (to a temporary file, then
 /// renamed), and when one write fails, or the module graph cannot be regenerated, everything written
@@ -21,28 +22,23 @@ struct Transaction {
     /// Creates the file at `path` (relative to the package root), and any missing folders above it.
     mutating func create(_ path: String, contents: String) throws {
         let url = repository.url(path)
-        let fileManager = FileManager.default
-        guard !fileManager.fileExists(atPath: url.path) else {
+        guard !FileManager.default.fileExists(atPath: url.path) else {
             throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
         }
-        var missing: [URL] = []
-        var folder = url.deletingLastPathComponent()
-        while !fileManager.fileExists(atPath: folder.path) {
-            missing.insert(folder, at: 0)
-            folder = folder.deletingLastPathComponent()
-        }
-        for directory in missing {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: false)
-            steps.append(.createdDirectory(directory))
-        }
+        try createDirectory(url.deletingLastPathComponent())
         try Data(contents.utf8).write(to: url, options: .atomic)
         steps.append(.createdFile(url))
     }
 
     /// Creates the folder at `path` (for a tool run afterwards to write into), unless it exists.
     mutating func createDirectory(_ path: String) throws {
-        let url = repository.url(path)
+        try createDirectory(repository.url(path))
+    }
+
+    /// Creates the folder at `url` and every missing one above it, outermost first.
+    private mutating func createDirectory(_ url: URL) throws {
         guard !FileManager.default.fileExists(atPath: url.path) else { return }
+        try createDirectory(url.deletingLastPathComponent())
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         steps.append(.createdDirectory(url))
     }
@@ -51,32 +47,31 @@ struct Transaction {
     mutating func replace(_ path: String, expected: String, with contents: String) throws {
         let url = repository.url(path)
         let original = try Data(contentsOf: url)
-        guard original == Data(expected.utf8) else {
-            throw CocoaError(
-                .fileWriteUnknown,
-                userInfo: [NSLocalizedDescriptionKey: "\(path) changed while Tools/new-rib was running"])
-        }
-        try snapshotAndWrite(url, original: original, contents: Data(contents.utf8))
+        guard original == Data(expected.utf8) else { throw Refusal("\(path) changed while Tools/new-rib was running") }
+        let permissions = Self.permissions(of: url)
+        steps.append(.replacedFile(url, original: original, permissions: permissions))
+        try Self.write(Data(contents.utf8), to: url, permissions: permissions)
     }
 
     /// Records the current text of `path` so that ``rollBack()`` restores it after a tool rewrote it.
-    mutating func recordForRollBack(_ path: String) throws {
+    mutating func recordForRollBack(_ path: String) {
         let url = repository.url(path)
         if let original = try? Data(contentsOf: url) {
-            let permissions = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
-            steps.append(.replacedFile(url, original: original, permissions: permissions as Any?))
+            steps.append(.replacedFile(url, original: original, permissions: Self.permissions(of: url)))
         } else {
             steps.append(.createdFile(url))
         }
     }
 
-    private mutating func snapshotAndWrite(_ url: URL, original: Data, contents: Data) throws {
-        let fileManager = FileManager.default
-        let permissions = try? fileManager.attributesOfItem(atPath: url.path)[.posixPermissions]
-        steps.append(.replacedFile(url, original: original, permissions: permissions as Any?))
-        try contents.write(to: url, options: .atomic)
+    private static func permissions(of url: URL) -> Any? {
+        try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+    }
+
+    /// Writes `data` to `url` atomically and gives the file `permissions` again (a rename loses them).
+    private static func write(_ data: Data, to url: URL, permissions: Any?) throws {
+        try data.write(to: url, options: .atomic)
         if let permissions {
-            try fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
+            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
         }
     }
 
@@ -101,14 +96,7 @@ struct Transaction {
                     failures.append(url.path)
                 }
             case .replacedFile(let url, let original, let permissions):
-                do {
-                    try original.write(to: url, options: .atomic)
-                    if let permissions {
-                        try fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path)
-                    }
-                } catch {
-                    failures.append(url.path)
-                }
+                do { try Self.write(original, to: url, permissions: permissions) } catch { failures.append(url.path) }
             }
         }
         return failures
