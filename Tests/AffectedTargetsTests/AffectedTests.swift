@@ -304,6 +304,38 @@ extension AffectedTargetsSuite {
             }
         }
 
+        @Test func aManifestThatLooksAtItsFilesIsComparedWithTheBasesFiles() async throws {
+            try await AffectedRepository.withNew { repository in
+                // Like this package's manifest, one that stops when a module's file is missing.
+                func manifest(
+                    _ targets: [(kind: String, name: String, folder: String, dependencies: [String])]
+                ) -> String {
+                    AffectedRepository.manifest(targets).replacingOccurrences(
+                        of: "import PackageDescription\n",
+                        with: """
+                            import PackageDescription
+                            import Foundation
+                            precondition(FileManager.default.fileExists(atPath: Context.packageDirectory + "/Modules/Leaf/README.md"))
+
+                            """)
+                }
+                try repository.write(manifest(AffectedRepository.targets), to: "Package.swift")
+                try repository.commit("check a file")
+                var targets = AffectedRepository.targets
+                targets[targets.firstIndex { $0.name == "Other" }!].dependencies = ["Core", "UI"]
+                try repository.write(manifest(targets), to: "Package.swift")
+                try repository.commit("Other uses UI")
+
+                // The base's manifest runs beside empty copies of the base's files, so it reads, and
+                // only the target whose declaration changed is affected, with what depends on it.
+                let rules = try repository.rules("never: docs/** *.md\n")
+                let json = try repository.json(["--base", "HEAD~1", "--rules", rules])
+                #expect(json["everything"] as? String == nil)
+                #expect(
+                    repository.affected(["--base", "HEAD~1", "--rules", rules]).output == ["Other", "Parent", "App"])
+            }
+        }
+
         @Test func anUnknownReferenceIsAClearErrorWithExitTwo() async throws {
             try await AffectedRepository.withNew { repository in
                 let result = repository.affected(["--base", "no-such-branch"])

@@ -38,10 +38,12 @@ extension AffectedTargets {
         var changes: [FileChange]
         var baseCommit: String?
         var baseText: String??
+        var baseGit: (git: GitChanges, commit: String)?
         if let reference = request.base {
             let git = try GitChanges(root: root, environment: environment)
             let commit = try git.mergeBase(with: reference)
             baseCommit = commit
+            baseGit = (git, commit)
             changes = try git.changes(since: commit)
             if changes.contains(where: { $0.path == "Package.swift" || $0.previousPath == "Package.swift" }) {
                 baseText = .some(try git.manifestText(at: commit))
@@ -67,22 +69,19 @@ extension AffectedTargets {
                         )
                 })
         }
-        if case .some(.some(let text)) = baseText, text != headText {
+        if case .some(.some(let text)) = baseText, text != headText, let baseGit {
             DispatchQueue.global().async(group: group) {
                 results.setBase(
                     Result { () throws(ArchitectureCheckError) in
-                        do {
-                            try FileManager.default.createDirectory(at: baseFolder, withIntermediateDirectories: true)
-                            try text.write(
-                                to: baseFolder.appendingPathComponent("Package.swift"), atomically: true,
-                                encoding: .utf8)
-                        } catch {
-                            throw ArchitectureCheckError("cannot write \(baseFolder.path): \(error)")
-                        }
-                        return try PackageGraph(
+                        try PackageGraph(
                             dumpPackageJSON: try cache.dumpPackage(
                                 root: baseFolder, manifestText: text,
-                                scratchPath: baseFolder.appendingPathComponent(".scratch")), declarations: true)
+                                scratchPath: baseFolder.appendingPathComponent(".scratch"),
+                                prepare: { () throws(ArchitectureCheckError) in
+                                    try Self.writeTree(
+                                        of: baseGit.commit, manifest: text, to: baseFolder, git: baseGit.git)
+                                }),
+                            declarations: true)
                     })
             }
         }
@@ -105,6 +104,37 @@ extension AffectedTargets {
             AffectedTargets(changes: changes, head: head, base: base, baseUnreadable: baseUnreadable, rules: rules),
             baseCommit
         )
+    }
+
+    /// Writes the base's manifest into `folder`, with the base's folders and files beside it, empty:
+    /// a manifest may look at them (this package's checks that each module's folder exists and leaves
+    /// a README.md out of the sources), and without them it would fail or declare other targets.
+    static func writeTree(
+        of commit: String, manifest: String, to folder: URL, git: GitChanges
+    ) throws(ArchitectureCheckError) {
+        let listing = try git.run(["ls-tree", "-r", "-t", "-z", commit])
+        guard listing.status == 0 else { throw ArchitectureCheckError("cannot list \(commit): \(listing.errors)") }
+        let fileManager = FileManager.default
+        do {
+            try? fileManager.removeItem(at: folder)
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            // `<mode> <type> <object>\t<path>`, in tree order: a folder comes before its contents.
+            for entry in listing.output.split(separator: 0) {
+                guard let tab = entry.firstIndex(of: 0x09) else { continue }
+                let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+                let url = folder.appendingPathComponent(path)
+                if entry[..<tab].split(separator: 0x20).dropFirst().first.map(Array.init) == Array("tree".utf8) {
+                    try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
+                } else {
+                    guard fileManager.createFile(atPath: url.path, contents: nil) else {
+                        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+                    }
+                }
+            }
+            try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        } catch {
+            throw ArchitectureCheckError("cannot write \(folder.path): \(error)")
+        }
     }
 
     static func loadRules(_ request: Request, root: URL) throws(ArchitectureCheckError) -> PathRules {

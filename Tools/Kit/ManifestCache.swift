@@ -28,7 +28,8 @@ public struct ManifestCache: Sendable {
     ///   - scratchPath: the scratch path SwiftPM evaluates the manifest in, on a cache miss.
     /// - Throws: ``ArchitectureCheckError`` with SwiftPM's message when the manifest is broken.
     public func dumpPackage(
-        root: URL, manifestText: String, scratchPath: URL
+        root: URL, manifestText: String, scratchPath: URL,
+        prepare: () throws(ArchitectureCheckError) -> Void = {}
     ) throws(ArchitectureCheckError) -> Data {
         let key = Self.key(manifestText, toolchain: toolchain)
         let jsonURL = directory.appendingPathComponent("\(key).json")
@@ -38,6 +39,7 @@ public struct ManifestCache: Sendable {
         {
             return json
         }
+        try prepare()
         let result = try toolchain.run([
             "package", "--package-path", root.path, "--scratch-path", scratchPath.path, "dump-package",
         ])
