@@ -10,7 +10,7 @@ public import ToolKit
 /// (`func startTicTacToe()`).
 public struct ContractSurface: Sendable, Equatable {
     /// What a declaration is to its protocol, if anything.
-    public enum Role: String, Sendable, Comparable {
+    public enum Role: String, Sendable {
         /// A requirement of a protocol: every conforming type must provide it.
         case requirement
         /// An optional requirement (`@objc optional`).
@@ -19,32 +19,20 @@ public struct ContractSurface: Sendable, Equatable {
         case defaultImplementation = "default implementation"
         /// Anything else: a type, a member, a free function.
         case declaration
-
-        /// Orders by raw value.
-        public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// One public declaration.
     public struct Declaration: Hashable, Sendable {
         /// `kind path`, as in the allowlists.
         public var entry: String
-        /// Its USR (the symbol graph's precise identifier).
-        public var identifier: String
         /// Its role.
         public var role: Role
         /// The declaration as the compiler prints it, without the body.
         public var text: String
         /// For a requirement: whether the module also gives it a default implementation.
-        public var hasDefault: Bool
-
-        /// Creates a declaration.
-        public init(entry: String, role: Role, text: String, hasDefault: Bool = false, identifier: String = "") {
-            self.entry = entry
-            self.identifier = identifier
-            self.role = role
-            self.text = text
-            self.hasDefault = hasDefault
-        }
+        public var hasDefault = false
+        /// Its USR (the symbol graph's precise identifier).
+        public var identifier = ""
     }
 
     /// The declarations, sorted.
@@ -52,7 +40,9 @@ public struct ContractSurface: Sendable, Equatable {
 
     /// Creates a surface of `declarations`.
     public init(declarations: [Declaration]) {
-        self.declarations = declarations.sorted { ($0.entry, $0.role, $0.text) < ($1.entry, $1.role, $1.text) }
+        self.declarations = declarations.sorted {
+            ($0.entry, $0.role.rawValue, $0.text) < ($1.entry, $1.role.rawValue, $1.text)
+        }
     }
 
     /// Reads the public declarations that `module` declares itself from the symbol graph files in
