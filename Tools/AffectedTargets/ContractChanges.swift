@@ -56,7 +56,8 @@ public struct ContractSurface: Sendable, Equatable {
         directory: URL, module: String, folder: String, packageRoot: URL
     ) throws(ArchitectureCheckError) -> ContractSurface {
         var symbols: [String: (symbol: PublicSymbol, text: String)] = [:]
-        var relationships: [(kind: String, source: String, target: String)] = []
+        var roles: [String: Role] = [:]
+        var defaulted: Set<String> = []
         for graph in try SymbolGraphReader.graphs(in: directory, module: module) {
             for entry in graph.symbols {
                 guard let symbol = SymbolGraphReader.symbol(from: entry, module: module, packageRoot: packageRoot),
@@ -68,23 +69,17 @@ public struct ContractSurface: Sendable, Equatable {
                 symbols[identifier] = (symbol, text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
             }
             for relationship in graph.relationships {
-                if let kind = relationship["kind"] as? String, let source = relationship["source"] as? String,
+                guard let kind = relationship["kind"] as? String, let source = relationship["source"] as? String,
                     let target = relationship["target"] as? String
-                {
-                    relationships.append((kind, source, target))
+                else { continue }
+                switch kind {
+                case "requirementOf": roles[source] = .requirement
+                case "optionalRequirementOf": roles[source] = .optionalRequirement
+                case "defaultImplementationOf":
+                    roles[source] = .defaultImplementation
+                    defaulted.insert(target)
+                default: break
                 }
-            }
-        }
-        var roles: [String: Role] = [:]
-        var defaulted: Set<String> = []
-        for relationship in relationships {
-            switch relationship.kind {
-            case "requirementOf": roles[relationship.source] = .requirement
-            case "optionalRequirementOf": roles[relationship.source] = .optionalRequirement
-            case "defaultImplementationOf":
-                roles[relationship.source] = .defaultImplementation
-                defaulted.insert(relationship.target)
-            default: break
             }
         }
         return ContractSurface(
@@ -175,13 +170,12 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
         for breakage in breakages {
             let removal = breakage.message.hasPrefix("has been removed")
             // A removed declaration is one of the base's; any other names the new one.
-            var candidates: [(Int, APIDump)] = []
-            for (dump, other) in removal
-                ? [(oldDump, newUSRs), (newDump, oldUSRs)] : [(newDump, oldUSRs), (oldDump, newUSRs)]
-            {
+            let sides = removal ? [(oldDump, newUSRs), (newDump, oldUSRs)] : [(newDump, oldUSRs), (oldDump, newUSRs)]
+            let candidates = sides.flatMap { dump, other in
                 let named = dump.declarations.indices.filter { dump.declarations[$0].name == breakage.subject }
-                candidates += named.filter { !other.contains(dump.declarations[$0].usr) }.map { ($0, dump) }
-                candidates += named.filter { other.contains(dump.declarations[$0].usr) }.map { ($0, dump) }
+                return
+                    (named.filter { !other.contains(dump.declarations[$0].usr) }
+                    + named.filter { other.contains(dump.declarations[$0].usr) }).map { ($0, dump) }
             }
             var reason = breakage.message
             for prefix in ["has been ", "has ", "is "] where reason.hasPrefix(prefix) {
@@ -189,7 +183,7 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
                 break
             }
             var entry = breakage.subject
-            if let (index, dump) = candidates.first.map({ ($0.0, $0.1) }) {
+            if let (index, dump) = candidates.first {
                 // A `package` declaration's change is no change of the public surface.
                 if dump.declarations[index].belowPublic { continue }
                 let described = describe(index, in: dump)

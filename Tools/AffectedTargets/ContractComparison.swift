@@ -32,11 +32,6 @@ public struct ContractComparison: Sendable {
 
         /// Whether any change is breaking.
         public var hasBreaking: Bool { changes.contains { $0.kind == .breaking } }
-
-        /// `review: @a @b`, or `review: none`.
-        public var reviewLine: String {
-            "review: " + (review.isEmpty ? "none" : review.joined(separator: " "))
-        }
     }
 
     /// The package root (in a git working tree).
@@ -97,10 +92,10 @@ public struct ContractComparison: Sendable {
             let old = try surface(of: before, in: base, outcomes: baseOutcomes, side: "the base (\(baseCommit))")
             let new = try surface(of: now, in: head, outcomes: headOutcomes, side: "the working tree")
             pairs.append((name, old, new))
-            dumps[Self.dumpFile(of: baseOutcomes[name]!)] =
-                dumps[Self.dumpFile(of: baseOutcomes[name]!)] ?? (before.moduleName, Self.searchPaths(baseOutcomes))
-            dumps[Self.dumpFile(of: headOutcomes[name]!)] =
-                dumps[Self.dumpFile(of: headOutcomes[name]!)] ?? (now.moduleName, Self.searchPaths(headOutcomes))
+            for (target, outcomes) in [(before, baseOutcomes), (now, headOutcomes)] {
+                let file = Self.dumpFile(of: outcomes[name]!)
+                dumps[file] = dumps[file] ?? (target.moduleName, Self.searchPaths(outcomes))
+            }
         }
         let clangCache = scratchPath.appendingPathComponent("module-cache").appendingPathComponent(
             "clang-module-cache")
@@ -252,7 +247,7 @@ extension AffectedCommand {
             output(jsonText(report.json(reference: reference, mergeBase: mergeBase)))
         } else {
             report.changes.forEach { output($0.description) }
-            output(report.reviewLine)
+            output("review: " + (report.review.isEmpty ? "none" : report.review.joined(separator: " ")))
         }
         return arguments.failOnBreaking && report.hasBreaking ? 1 : 0
     }
