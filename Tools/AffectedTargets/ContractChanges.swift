@@ -38,13 +38,6 @@ public struct ContractSurface: Sendable, Equatable {
     /// The declarations, sorted.
     public var declarations: [Declaration]
 
-    /// Creates a surface of `declarations`.
-    public init(declarations: [Declaration]) {
-        self.declarations = declarations.sorted {
-            ($0.entry, $0.role.rawValue, $0.text) < ($1.entry, $1.role.rawValue, $1.text)
-        }
-    }
-
     /// Reads the public declarations that `module` declares itself from the symbol graph files in
     /// `directory` (`Module.symbols.json` and `Module@Other.symbols.json`).
     ///
@@ -82,11 +75,14 @@ public struct ContractSurface: Sendable, Equatable {
                 }
             }
         }
+        let declarations = symbols.map { identifier, value in
+            Declaration(
+                entry: value.symbol.entry, role: roles[identifier] ?? .declaration, text: value.text,
+                hasDefault: defaulted.contains(identifier), identifier: identifier)
+        }
         return ContractSurface(
-            declarations: symbols.map { identifier, value in
-                Declaration(
-                    entry: value.symbol.entry, role: roles[identifier] ?? .declaration, text: value.text,
-                    hasDefault: defaulted.contains(identifier), identifier: identifier)
+            declarations: declarations.sorted {
+                ($0.entry, $0.role.rawValue, $0.text) < ($1.entry, $1.role.rawValue, $1.text)
             })
     }
 

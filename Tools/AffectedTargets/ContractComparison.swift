@@ -51,16 +51,16 @@ public struct ContractComparison: Sendable {
     /// - Throws: ``ArchitectureCheckError`` when the base cannot be checked out or read, or when a
     ///   changed module does not compile on either side (its surface is then unknown).
     public func compare(paths: [String], baseCommit: String) throws(ArchitectureCheckError) -> Report {
-        var options = ArchitectureCheckOptions(packageRoot: root)
-        options.scratchPath = scratchPath
-        let head = try options.loadPackage(toolchain: toolchain)
+        let cache = ManifestCache(scratchPath: scratchPath, toolchain: toolchain)
+        let headText = try ArchitectureCheckOptions(packageRoot: root).manifestText()
+        let headDeclaration = try cache.declaration(root: root, manifestText: headText, scratchPath: scratchPath)
+        let head = PackageModel(declaration: headDeclaration, root: root, manifestText: headText)
+        let headGraph = PackageGraph(declaration: headDeclaration)
         let git = try GitChanges(root: root, environment: environment)
         let checkout = try git.temporaryCheckout(of: baseCommit)
         defer { git.removeTemporaryCheckout(checkout.worktree) }
-        let base = try basePackage(at: checkout.packageRoot)
+        let (base, baseGraph) = try basePackage(at: checkout.packageRoot, cache: cache)
 
-        let headGraph = Self.graph(head)
-        let baseGraph = Self.graph(base)
         var changed: Set<String> = []
         for path in paths {
             changed.formUnion(headGraph.owners(of: path).filter { head.target(named: $0)?.kind == .regular })
@@ -156,15 +156,21 @@ public struct ContractComparison: Sendable {
             unownedDependents: unowned)
     }
 
-    /// The package at the base, read through the check's manifest cache.
-    private func basePackage(at packageRoot: URL) throws(ArchitectureCheckError) -> PackageModel {
+    /// The package at the base and its target graph, read through the check's manifest cache.
+    private func basePackage(
+        at packageRoot: URL, cache: ManifestCache
+    ) throws(ArchitectureCheckError) -> (PackageModel, PackageGraph) {
         guard let text = try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         else {
             throw ArchitectureCheckError("the base has no Package.swift at \(packageRoot.path); nothing to compare")
         }
-        let json = try ManifestCache(scratchPath: scratchPath, toolchain: toolchain).dumpPackage(
-            root: packageRoot, manifestText: text, scratchPath: packageRoot.appendingPathComponent(".build-arch"))
-        return try PackageModel(dumpPackageJSON: json, root: packageRoot, manifestText: text)
+        let declaration = try PackageDeclaration(
+            dumpPackageJSON: try cache.dumpPackage(
+                root: packageRoot, manifestText: text, scratchPath: packageRoot.appendingPathComponent(".build-arch")))
+        return (
+            PackageModel(declaration: declaration, root: packageRoot, manifestText: text),
+            PackageGraph(declaration: declaration)
+        )
     }
 
     /// The public surface of `target` from its compiled symbol graph.
@@ -193,17 +199,6 @@ public struct ContractComparison: Sendable {
     /// its dependencies.
     static func searchPaths(_ outcomes: [String: ModuleCompiler.Outcome]) -> [URL] {
         outcomes.values.compactMap { $0.symbolGraphDirectory?.deletingLastPathComponent() }.sorted { $0.path < $1.path }
-    }
-
-    /// The target graph of `package` (dependencies on its own targets only).
-    static func graph(_ package: PackageModel) -> PackageGraph {
-        PackageGraph(
-            targets: package.targets.map { target in
-                PackageGraph.Target(
-                    name: target.name, kind: target.kind, path: target.path,
-                    dependencies: target.dependencies.filter { $0.package == nil }.map(\.name), declaration: target.name
-                )
-            })
     }
 }
 
