@@ -152,12 +152,6 @@ public struct APIBreakage: Sendable, Equatable {
     /// `has generic signature change from <T where T : Swift.Equatable> to <T where T : Swift.Hashable>`.
     public var message: String
 
-    /// Creates a breakage.
-    public init(subject: String, message: String) {
-        self.subject = subject
-        self.message = message
-    }
-
     /// The breakages in the digester's `output`. A line is split after the longest of `names` (the
     /// digester's names of the declarations of both dumps) that starts it; a line that starts with
     /// none is split after its second word.

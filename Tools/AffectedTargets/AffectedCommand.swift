@@ -57,8 +57,13 @@ public enum AffectedCommand: ToolCommand {
         64 a malformed command line, with a message.
         """
 
-    enum Output {
-        case modules, tests, filter, json, owners, contracts
+    /// What to print; an option's raw value is its flag.
+    enum Output: String {
+        case modules, json
+        case tests = "--tests"
+        case filter = "--swift-test-filter"
+        case owners = "--owners"
+        case contracts = "--contracts"
     }
 
     /// The parsed command line: what to analyse, and what to print.
@@ -143,13 +148,7 @@ public enum AffectedCommand: ToolCommand {
                 "choose one of --tests, --swift-test-filter, --json, --owners and --contracts (--json goes with --owners and --contracts)"
             )
         }
-        switch outputs.first {
-        case "--tests": parsed.output = .tests
-        case "--swift-test-filter": parsed.output = .filter
-        case "--owners": parsed.output = .owners
-        case "--contracts": parsed.output = .contracts
-        default: if parsed.json { parsed.output = .json }
-        }
+        parsed.output = outputs.first.flatMap(Output.init(rawValue:)) ?? (parsed.json ? .json : .modules)
         if parsed.failOnBreaking && parsed.output != .contracts {
             throw .usage("--fail-on-breaking goes with --contracts")
         }

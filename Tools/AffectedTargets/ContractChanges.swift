@@ -10,7 +10,7 @@ public import ToolKit
 /// (`func startTicTacToe()`).
 public struct ContractSurface: Sendable, Equatable {
     /// What a declaration is to its protocol, if anything.
-    public enum Role: String, Sendable, Comparable {
+    public enum Role: String, Sendable {
         /// A requirement of a protocol: every conforming type must provide it.
         case requirement
         /// An optional requirement (`@objc optional`).
@@ -19,41 +19,24 @@ public struct ContractSurface: Sendable, Equatable {
         case defaultImplementation = "default implementation"
         /// Anything else: a type, a member, a free function.
         case declaration
-
-        /// Orders by raw value.
-        public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// One public declaration.
     public struct Declaration: Hashable, Sendable {
         /// `kind path`, as in the allowlists.
         public var entry: String
-        /// Its USR (the symbol graph's precise identifier).
-        public var identifier: String
         /// Its role.
         public var role: Role
         /// The declaration as the compiler prints it, without the body.
         public var text: String
         /// For a requirement: whether the module also gives it a default implementation.
-        public var hasDefault: Bool
-
-        /// Creates a declaration.
-        public init(entry: String, role: Role, text: String, hasDefault: Bool = false, identifier: String = "") {
-            self.entry = entry
-            self.identifier = identifier
-            self.role = role
-            self.text = text
-            self.hasDefault = hasDefault
-        }
+        public var hasDefault = false
+        /// Its USR (the symbol graph's precise identifier).
+        public var identifier = ""
     }
 
     /// The declarations, sorted.
     public var declarations: [Declaration]
-
-    /// Creates a surface of `declarations`.
-    public init(declarations: [Declaration]) {
-        self.declarations = declarations.sorted { ($0.entry, $0.role, $0.text) < ($1.entry, $1.role, $1.text) }
-    }
 
     /// Reads the public declarations that `module` declares itself from the symbol graph files in
     /// `directory` (`Module.symbols.json` and `Module@Other.symbols.json`).
@@ -66,7 +49,8 @@ public struct ContractSurface: Sendable, Equatable {
         directory: URL, module: String, folder: String, packageRoot: URL
     ) throws(ArchitectureCheckError) -> ContractSurface {
         var symbols: [String: (symbol: PublicSymbol, text: String)] = [:]
-        var relationships: [(kind: String, source: String, target: String)] = []
+        var roles: [String: Role] = [:]
+        var defaulted: Set<String> = []
         for graph in try SymbolGraphReader.graphs(in: directory, module: module) {
             for entry in graph.symbols {
                 guard let symbol = SymbolGraphReader.symbol(from: entry, module: module, packageRoot: packageRoot),
@@ -78,30 +62,27 @@ public struct ContractSurface: Sendable, Equatable {
                 symbols[identifier] = (symbol, text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
             }
             for relationship in graph.relationships {
-                if let kind = relationship["kind"] as? String, let source = relationship["source"] as? String,
+                guard let kind = relationship["kind"] as? String, let source = relationship["source"] as? String,
                     let target = relationship["target"] as? String
-                {
-                    relationships.append((kind, source, target))
+                else { continue }
+                switch kind {
+                case "requirementOf": roles[source] = .requirement
+                case "optionalRequirementOf": roles[source] = .optionalRequirement
+                case "defaultImplementationOf":
+                    roles[source] = .defaultImplementation
+                    defaulted.insert(target)
+                default: break
                 }
             }
         }
-        var roles: [String: Role] = [:]
-        var defaulted: Set<String> = []
-        for relationship in relationships {
-            switch relationship.kind {
-            case "requirementOf": roles[relationship.source] = .requirement
-            case "optionalRequirementOf": roles[relationship.source] = .optionalRequirement
-            case "defaultImplementationOf":
-                roles[relationship.source] = .defaultImplementation
-                defaulted.insert(relationship.target)
-            default: break
-            }
+        let declarations = symbols.map { identifier, value in
+            Declaration(
+                entry: value.symbol.entry, role: roles[identifier] ?? .declaration, text: value.text,
+                hasDefault: defaulted.contains(identifier), identifier: identifier)
         }
         return ContractSurface(
-            declarations: symbols.map { identifier, value in
-                Declaration(
-                    entry: value.symbol.entry, role: roles[identifier] ?? .declaration, text: value.text,
-                    hasDefault: defaulted.contains(identifier), identifier: identifier)
+            declarations: declarations.sorted {
+                ($0.entry, $0.role.rawValue, $0.text) < ($1.entry, $1.role.rawValue, $1.text)
             })
     }
 
@@ -185,13 +166,12 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
         for breakage in breakages {
             let removal = breakage.message.hasPrefix("has been removed")
             // A removed declaration is one of the base's; any other names the new one.
-            var candidates: [(Int, APIDump)] = []
-            for (dump, other) in removal
-                ? [(oldDump, newUSRs), (newDump, oldUSRs)] : [(newDump, oldUSRs), (oldDump, newUSRs)]
-            {
+            let sides = removal ? [(oldDump, newUSRs), (newDump, oldUSRs)] : [(newDump, oldUSRs), (oldDump, newUSRs)]
+            let candidates = sides.flatMap { dump, other in
                 let named = dump.declarations.indices.filter { dump.declarations[$0].name == breakage.subject }
-                candidates += named.filter { !other.contains(dump.declarations[$0].usr) }.map { ($0, dump) }
-                candidates += named.filter { other.contains(dump.declarations[$0].usr) }.map { ($0, dump) }
+                return
+                    (named.filter { !other.contains(dump.declarations[$0].usr) }
+                    + named.filter { other.contains(dump.declarations[$0].usr) }).map { ($0, dump) }
             }
             var reason = breakage.message
             for prefix in ["has been ", "has ", "is "] where reason.hasPrefix(prefix) {
@@ -199,7 +179,7 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
                 break
             }
             var entry = breakage.subject
-            if let (index, dump) = candidates.first.map({ ($0.0, $0.1) }) {
+            if let (index, dump) = candidates.first {
                 // A `package` declaration's change is no change of the public surface.
                 if dump.declarations[index].belowPublic { continue }
                 let described = describe(index, in: dump)

@@ -32,11 +32,6 @@ public struct ContractComparison: Sendable {
 
         /// Whether any change is breaking.
         public var hasBreaking: Bool { changes.contains { $0.kind == .breaking } }
-
-        /// `review: @a @b`, or `review: none`.
-        public var reviewLine: String {
-            "review: " + (review.isEmpty ? "none" : review.joined(separator: " "))
-        }
     }
 
     /// The package root (in a git working tree).
@@ -48,19 +43,7 @@ public struct ContractComparison: Sendable {
     /// For locating `git`.
     public var environment: [String: String]
     /// Called with progress notes.
-    public var progress: @Sendable (String) -> Void
-
-    /// Creates a comparison for the package at `root`.
-    public init(
-        root: URL, scratchPath: URL, toolchain: Toolchain, environment: [String: String],
-        progress: @escaping @Sendable (String) -> Void = { _ in }
-    ) {
-        self.root = root
-        self.scratchPath = scratchPath
-        self.toolchain = toolchain
-        self.environment = environment
-        self.progress = progress
-    }
+    public var progress: @Sendable (String) -> Void = { _ in }
 
     /// Compares the library modules that own `paths` (package-relative changed files) at
     /// `baseCommit` and in the working tree.
@@ -68,16 +51,16 @@ public struct ContractComparison: Sendable {
     /// - Throws: ``ArchitectureCheckError`` when the base cannot be checked out or read, or when a
     ///   changed module does not compile on either side (its surface is then unknown).
     public func compare(paths: [String], baseCommit: String) throws(ArchitectureCheckError) -> Report {
-        var options = ArchitectureCheckOptions(packageRoot: root)
-        options.scratchPath = scratchPath
-        let head = try options.loadPackage(toolchain: toolchain)
+        let cache = ManifestCache(scratchPath: scratchPath, toolchain: toolchain)
+        let headText = try ArchitectureCheckOptions(packageRoot: root).manifestText()
+        let headDeclaration = try cache.declaration(root: root, manifestText: headText, scratchPath: scratchPath)
+        let head = PackageModel(declaration: headDeclaration, root: root, manifestText: headText)
+        let headGraph = PackageGraph(declaration: headDeclaration)
         let git = try GitChanges(root: root, environment: environment)
         let checkout = try git.temporaryCheckout(of: baseCommit)
-        defer { git.removeTemporaryCheckout(checkout) }
-        let base = try basePackage(at: checkout.packageRoot)
+        defer { git.removeTemporaryCheckout(checkout.worktree) }
+        let (base, baseGraph) = try basePackage(at: checkout.packageRoot, cache: cache)
 
-        let headGraph = Self.graph(head)
-        let baseGraph = Self.graph(base)
         var changed: Set<String> = []
         for path in paths {
             changed.formUnion(headGraph.owners(of: path).filter { head.target(named: $0)?.kind == .regular })
@@ -85,11 +68,9 @@ public struct ContractComparison: Sendable {
         }
         let headCompiler = ModuleCompiler(package: head, toolchain: toolchain, scratchPath: scratchPath)
         let baseCompiler = ModuleCompiler(package: base, toolchain: toolchain, scratchPath: scratchPath)
-        var skipped: [String] = []
-        for name in changed {
-            let now = head.target(named: name).map(headCompiler.canCompileAlone) ?? true
-            let before = base.target(named: name).map(baseCompiler.canCompileAlone) ?? true
-            if !now || !before { skipped.append(name) }
+        let skipped = changed.filter { name in
+            !(head.target(named: name).map(headCompiler.canCompileAlone) ?? true)
+                || !(base.target(named: name).map(baseCompiler.canCompileAlone) ?? true)
         }
         changed.subtract(skipped)
         for name in skipped.sorted() {
@@ -104,44 +85,45 @@ public struct ContractComparison: Sendable {
             .sorted()
         let digester = APIDigester(toolchain: toolchain)
         var pairs: [(name: String, old: ContractSurface, new: ContractSurface)] = []
-        var dumps: [(module: String, outcome: ModuleCompiler.Outcome, searchPaths: [URL])] = []
+        // One dump per file: a module whose sources did not change is one cache entry on both sides.
+        var dumps: [URL: (module: String, searchPaths: [URL])] = [:]
         for name in order {
             guard let now = head.target(named: name), let before = base.target(named: name) else { continue }
             let old = try surface(of: before, in: base, outcomes: baseOutcomes, side: "the base (\(baseCommit))")
             let new = try surface(of: now, in: head, outcomes: headOutcomes, side: "the working tree")
             pairs.append((name, old, new))
-            dumps.append((before.moduleName, baseOutcomes[name]!, Self.searchPaths(baseOutcomes)))
-            dumps.append((now.moduleName, headOutcomes[name]!, Self.searchPaths(headOutcomes)))
+            for (target, outcomes) in [(before, baseOutcomes), (now, headOutcomes)] {
+                let file = Self.dumpFile(of: outcomes[name]!)
+                dumps[file] = dumps[file] ?? (target.moduleName, Self.searchPaths(outcomes))
+            }
         }
-        // One job per dump file: a module whose sources did not change is one cache entry on both sides.
-        var dumpFiles: Set<URL> = []
-        let (dumpJobs, comparedPairs) = (
-            dumps.filter { dumpFiles.insert(Self.dumpFile(of: $0.outcome)).inserted }, pairs
-        )
         let clangCache = scratchPath.appendingPathComponent("module-cache").appendingPathComponent(
             "clang-module-cache")
-        _ = try Self.inParallel(dumpJobs.count) { index throws(ArchitectureCheckError) in
-            let dump = dumpJobs[index]
-            try digester.dump(
-                module: dump.module, searchPaths: dump.searchPaths, clangModuleCache: clangCache,
-                output: Self.dumpFile(of: dump.outcome))
+        for dumped in Array(dumps).concurrentMap({ file, dump in
+            Result { () throws(ArchitectureCheckError) in
+                try digester.dump(
+                    module: dump.module, searchPaths: dump.searchPaths, clangModuleCache: clangCache, output: file)
+            }
+        }) {
+            try dumped.get()
         }
-        let compared = try Self.inParallel(pairs.count) { index throws(ArchitectureCheckError) in
-            let pair = comparedPairs[index]
-            let oldFile = Self.dumpFile(of: baseOutcomes[pair.name]!)
-            let newFile = Self.dumpFile(of: headOutcomes[pair.name]!)
-            let oldDump = try APIDump(contentsOf: oldFile)
-            let newDump = try APIDump(contentsOf: newFile)
-            let names = Set((oldDump.declarations + newDump.declarations).map(\.name))
-            let breakages = APIBreakage.parse(try digester.diagnose(base: oldFile, new: newFile), names: names)
-            return ContractChange.between(
-                pair.old, pair.new, oldDump: oldDump, newDump: newDump, breakages: breakages, module: pair.name)
-        }
+        let compared = try pairs.concurrentMap { pair in
+            Result { () throws(ArchitectureCheckError) in
+                let oldFile = Self.dumpFile(of: baseOutcomes[pair.name]!)
+                let newFile = Self.dumpFile(of: headOutcomes[pair.name]!)
+                let oldDump = try APIDump(contentsOf: oldFile)
+                let newDump = try APIDump(contentsOf: newFile)
+                let names = Set((oldDump.declarations + newDump.declarations).map(\.name))
+                let breakages = APIBreakage.parse(try digester.diagnose(base: oldFile, new: newFile), names: names)
+                return ContractChange.between(
+                    pair.old, pair.new, oldDump: oldDump, newDump: newDump, breakages: breakages, module: pair.name)
+            }
+        }.map { result throws(ArchitectureCheckError) in try result.get() }
         var changes: [ContractChange] = []
         for name in order {
             switch (head.target(named: name), base.target(named: name)) {
             case (_?, _?):
-                changes += pairs.indices.filter { pairs[$0].name == name }.flatMap { compared[$0] }
+                changes += compared[pairs.firstIndex { $0.name == name }!]
             case (_?, nil):
                 changes.append(
                     ContractChange(module: name, kind: .additive, declaration: "module \(name)", reason: "new module"))
@@ -174,15 +156,21 @@ public struct ContractComparison: Sendable {
             unownedDependents: unowned)
     }
 
-    /// The package at the base, read through the check's manifest cache.
-    private func basePackage(at packageRoot: URL) throws(ArchitectureCheckError) -> PackageModel {
+    /// The package at the base and its target graph, read through the check's manifest cache.
+    private func basePackage(
+        at packageRoot: URL, cache: ManifestCache
+    ) throws(ArchitectureCheckError) -> (PackageModel, PackageGraph) {
         guard let text = try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         else {
             throw ArchitectureCheckError("the base has no Package.swift at \(packageRoot.path); nothing to compare")
         }
-        let json = try ManifestCache(scratchPath: scratchPath, toolchain: toolchain).dumpPackage(
-            root: packageRoot, manifestText: text, scratchPath: packageRoot.appendingPathComponent(".build-arch"))
-        return try PackageModel(dumpPackageJSON: json, root: packageRoot, manifestText: text)
+        let declaration = try PackageDeclaration(
+            dumpPackageJSON: try cache.dumpPackage(
+                root: packageRoot, manifestText: text, scratchPath: packageRoot.appendingPathComponent(".build-arch")))
+        return (
+            PackageModel(declaration: declaration, root: packageRoot, manifestText: text),
+            PackageGraph(declaration: declaration)
+        )
     }
 
     /// The public surface of `target` from its compiled symbol graph.
@@ -211,37 +199,6 @@ public struct ContractComparison: Sendable {
     /// its dependencies.
     static func searchPaths(_ outcomes: [String: ModuleCompiler.Outcome]) -> [URL] {
         outcomes.values.compactMap { $0.symbolGraphDirectory?.deletingLastPathComponent() }.sorted { $0.path < $1.path }
-    }
-
-    /// The results of `body` for `0..<count`, run as many at once as there are processors;
-    /// rethrows the first error.
-    static func inParallel<Result: Sendable>(
-        _ count: Int, _ body: @Sendable (Int) throws(ArchitectureCheckError) -> Result
-    ) throws(ArchitectureCheckError) -> [Result] {
-        let lock = NSLock()
-        nonisolated(unsafe) var results = [Result?](repeating: nil, count: count)
-        nonisolated(unsafe) var failure: ArchitectureCheckError?
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            do throws(ArchitectureCheckError) {
-                let result = try body(index)
-                lock.withLock { results[index] = result }
-            } catch {
-                lock.withLock { if failure == nil { failure = error } }
-            }
-        }
-        if let failure { throw failure }
-        return results.map { $0! }
-    }
-
-    /// The target graph of `package` (dependencies on its own targets only).
-    static func graph(_ package: PackageModel) -> PackageGraph {
-        PackageGraph(
-            targets: package.targets.map { target in
-                PackageGraph.Target(
-                    name: target.name, kind: target.kind, path: target.path,
-                    dependencies: target.dependencies.filter { $0.package == nil }.map(\.name), declaration: target.name
-                )
-            })
     }
 }
 
@@ -285,26 +242,17 @@ extension AffectedCommand {
             output(jsonText(report.json(reference: reference, mergeBase: mergeBase)))
         } else {
             report.changes.forEach { output($0.description) }
-            output(report.reviewLine)
+            output("review: " + (report.review.isEmpty ? "none" : report.review.joined(separator: " ")))
         }
         return arguments.failOnBreaking && report.hasBreaking ? 1 : 0
     }
 }
 
 extension GitChanges {
-    /// A checkout of one commit in a temporary `git worktree`.
-    struct TemporaryCheckout {
-        /// The folder holding the worktree.
-        var folder: URL
-        /// The worktree.
-        var worktree: URL
-        /// The package root inside it (the worktree itself unless the package is a subfolder).
-        var packageRoot: URL
-    }
-
     /// Checks `commit` out into a new temporary worktree, in a folder named like the repository's
-    /// (`<tmp>/ribs-contracts-<id>/<name>`).
-    func temporaryCheckout(of commit: String) throws(ArchitectureCheckError) -> TemporaryCheckout {
+    /// (`<tmp>/ribs-contracts-<id>/<name>`); returns the worktree and the package root inside it
+    /// (the worktree itself unless the package is a subfolder).
+    func temporaryCheckout(of commit: String) throws(ArchitectureCheckError) -> (worktree: URL, packageRoot: URL) {
         let top = try run(["rev-parse", "--show-toplevel"])
         let prefix = try run(["rev-parse", "--show-prefix"])
         guard top.status == 0, prefix.status == 0 else {
@@ -326,15 +274,13 @@ extension GitChanges {
                 "cannot check out \(commit) into a temporary worktree: \(added.errors.trimmingWhitespace())")
         }
         let relative = String(decoding: prefix.output, as: UTF8.self).trimmingWhitespace()
-        return TemporaryCheckout(
-            folder: folder, worktree: worktree,
-            packageRoot: relative.isEmpty ? worktree : worktree.appendingPathComponent(relative))
+        return (worktree, relative.isEmpty ? worktree : worktree.appendingPathComponent(relative))
     }
 
-    /// Removes a checkout made by ``temporaryCheckout(of:)`` and git's record of it.
-    func removeTemporaryCheckout(_ checkout: TemporaryCheckout) {
-        _ = try? run(["worktree", "remove", "--force", checkout.worktree.path])
-        try? FileManager.default.removeItem(at: checkout.folder)
+    /// Removes a worktree made by ``temporaryCheckout(of:)``, its folder and git's record of it.
+    func removeTemporaryCheckout(_ worktree: URL) {
+        _ = try? run(["worktree", "remove", "--force", worktree.path])
+        try? FileManager.default.removeItem(at: worktree.deletingLastPathComponent())
         _ = try? run(["worktree", "prune"])
     }
 }
