@@ -153,7 +153,8 @@ extension PackageDeclaration {
 
     /// The summary as lines: a header, the package name, one line per package dependency and one
     /// per target, fields separated by tabs and list items by the unit separator (U+001F); `nil`
-    /// when some name or path holds one of the separators (the cache then keeps only the JSON).
+    /// when they would not read back as this declaration (a name holding a separator): the cache
+    /// then keeps only the JSON.
     public var text: String? {
         func list(_ items: [String]) -> String { items.joined(separator: String(Self.item)) }
         func optional(_ items: [String]?) -> String { items.map { "=" + list($0) } ?? "*" }
@@ -170,22 +171,8 @@ extension PackageDeclaration {
             lines.append(fields.joined(separator: String(Self.field)))
         }
         let text = lines.joined(separator: "\n") + "\n"
-        // Every field must read back as written: no separators inside, no empty list items.
-        var strings = [name] + dependencies.flatMap { [$0.identity, $0.location] }
-        for target in targets {
-            strings +=
-                [target.name, target.path, target.defaultIsolation ?? ""] + target.exclude + (target.sources ?? [])
-            strings += target.swiftFlags ?? []
-            strings += target.dependencies.flatMap { [$0.name] + ($0.package.map { [$0] } ?? []) }
-        }
-        let separators: Set<UInt8> = [0x09, 0x0A, 0x1E, 0x1F]
-        guard !strings.contains(where: { $0.utf8.contains(where: separators.contains) }),
-            !targets.contains(where: { target in
-                (target.exclude + (target.sources ?? []) + (target.swiftFlags ?? [])).contains("")
-                    || target.defaultIsolation == ""
-                    || target.dependencies.contains { $0.name.isEmpty || $0.package == "" }
-            })
-        else { return nil }
+        // Written only when it reads back the same: no separator inside a field, no empty list item.
+        guard PackageDeclaration(text: text) == self else { return nil }
         return text
     }
 
