@@ -266,13 +266,7 @@ public struct DocumentationBuild: Sendable {
             throw ArchitectureCheckError("cannot create \(outputDirectory.path): \(error)")
         }
         // As many `docc` at once as there are processors.
-        let lock = NSLock()
-        nonisolated(unsafe) var results = [Conversion](repeating: .cached, count: compiled.count)
-        DispatchQueue.concurrentPerform(iterations: compiled.count) { index in
-            let conversion = convertOne(compiled[index].target, symbols: compiled[index].symbols, docc: docc)
-            lock.withLock { results[index] = conversion }
-        }
-        for result in results {
+        for result in compiled.concurrentMap({ convertOne($0.target, symbols: $0.symbols, docc: docc) }) {
             switch result {
             case .converted: report.convertedCount += 1
             case .cached: break
