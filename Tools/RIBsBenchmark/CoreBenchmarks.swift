@@ -114,7 +114,8 @@ struct CoreBenchmarks {
         do {
             let fixture = FrameworkFixture(depth: 3)
             for _ in 0..<1_000 {
-                let child = fixture.parent.attachChild(with: fixture.builder)
+                let child = fixture.builder.build(withListener: fixture.parent.interactor)
+                fixture.parent.attachChild(child)
                 probe.watchTree(child)
                 fixture.parent.detachChild(child)
             }

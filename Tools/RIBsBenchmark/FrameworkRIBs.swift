@@ -119,13 +119,6 @@ final class BenchParentRouter: Router<BenchParentInteractor> {
         detachChild(child)
         Sink.consume(child)
     }
-
-    /// Builds and attaches a child and returns it, for checks that look at what was built.
-    func attachChild(with builder: any BenchBuildable) -> any Routing {
-        let child = builder.build(withListener: interactor)
-        attachChild(child)
-        return child
-    }
 }
 
 /// A loaded, active parent with a builder of `depth`-level children.

@@ -31,26 +31,21 @@ final class GameSession {
         self.app = app
     }
 
-    /// Plays `count` full game cycles, drawing the screen after each key.
-    func play(_ count: Int) {
+    /// Plays `count` full game cycles, drawing the screen after each key; without `drawing`, the
+    /// RIBs, the game and the view controllers' screen descriptions only, to tell their cost from
+    /// the drawing's.
+    func play(_ count: Int, drawing: Bool = true) {
         guard let window else { return }
         for _ in 0..<count {
             for key in Self.cycleKeys {
-                window.send(key)
-                // Something that depends on what was drawn, so the drawing cannot be skipped.
-                let buffer = window.buffer
-                Sink.consume(buffer.cells.count &+ buffer[12, 40].grapheme.utf8.count)
-            }
-        }
-    }
-
-    /// Plays `count` full game cycles without drawing: the RIBs, the game and the view
-    /// controllers' screen descriptions only, to tell their cost from the drawing's.
-    func playWithoutDrawing(_ count: Int) {
-        guard let window else { return }
-        for _ in 0..<count {
-            for key in Self.cycleKeys {
-                Sink.consume(window.send(key) ? 1 : 0)
+                let handled = window.send(key)
+                if drawing {
+                    // Something that depends on what was drawn, so the drawing cannot be skipped.
+                    let buffer = window.buffer
+                    Sink.consume(buffer.cells.count &+ buffer[12, 40].grapheme.utf8.count)
+                } else {
+                    Sink.consume(handled ? 1 : 0)
+                }
             }
         }
     }
@@ -108,7 +103,7 @@ struct GameBenchmark {
         printError("game cycles without drawing ...")
         let session = GameSession()
         let plan = options.plan(iterations: 2_000, warmups: 1)
-        let perSecond = measureNanosecondsPerCall(plan, [session.playWithoutDrawing])[0].map { 1e9 / $0 }
+        let perSecond = measureNanosecondsPerCall(plan, [{ session.play($0, drawing: false) }])[0].map { 1e9 / $0 }
         session.tearDown()
         report.extraFigures.append(
             Figure(

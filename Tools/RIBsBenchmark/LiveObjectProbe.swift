@@ -19,7 +19,6 @@ final class LiveObjectProbe {
     /// The type names of the watched objects still alive, for the report.
     var liveTypeNames: [String] { references.filter { $0.object != nil }.map(\.typeName) }
 
-    /// Watches `object`.
     func watch(_ object: AnyObject) {
         references.append(WeakReference(object: object, typeName: String(describing: type(of: object))))
     }

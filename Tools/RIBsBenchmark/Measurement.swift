@@ -12,10 +12,7 @@ struct Statistic {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// The smallest value.
     var min: Double { samples.min() ?? .nan }
-
-    /// The largest value.
     var max: Double { samples.max() ?? .nan }
 
     /// The same statistic with every sample transformed (e.g. ns per event to events per second).

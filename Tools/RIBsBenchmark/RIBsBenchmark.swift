@@ -135,7 +135,6 @@ struct Options {
         }
     }
 
-    /// Whether `part` should run.
     func runs(_ part: String) -> Bool {
         parts.contains(part)
     }

@@ -125,8 +125,7 @@ func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
+        case "\"", "\\": result += "\\\(scalar)"
         case "\n": result += "\\n"
         case "\t": result += "\\t"
         case _ where scalar.value < 0x20:

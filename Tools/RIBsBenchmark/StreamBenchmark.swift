@@ -12,29 +12,25 @@ struct StreamBenchmark {
 
     /// Sends `values` values through a ``CurrentValueStream`` with ``observerCount`` observers.
     func currentValueStream(values: Int) {
-        let tally = Tally()
         let stream = CurrentValueStream(0)
-        let subscriptions = (0..<observerCount).map { _ in
-            stream.subscribe { tally.total &+= $0 }
-        }
-        for value in 0..<values {
-            stream.send(value)
-        }
-        for subscription in subscriptions {
-            subscription.cancel()
-        }
-        Sink.consume(tally.total)
+        observe(stream, values: values, send: stream.send)
     }
 
     /// Sends `values` values through a ``PassthroughStream`` with ``observerCount`` observers.
     func passthroughStream(values: Int) {
-        let tally = Tally()
         let stream = PassthroughStream<Int>()
+        observe(stream, values: values, send: stream.send)
+    }
+
+    /// Subscribes ``observerCount`` observers to `stream`, sends it `values` values with `send`,
+    /// then cancels the observers.
+    private func observe(_ stream: some ObservableStream<Int>, values: Int, send: (Int) -> Void) {
+        let tally = Tally()
         let subscriptions = (0..<observerCount).map { _ in
             stream.subscribe { tally.total &+= $0 }
         }
         for value in 0..<values {
-            stream.send(value)
+            send(value)
         }
         for subscription in subscriptions {
             subscription.cancel()
