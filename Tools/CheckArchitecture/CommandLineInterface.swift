@@ -72,13 +72,8 @@ public enum CommandLineInterface: ToolCommand {
                 options: parsed.options, toolchain: toolchain, progress: { context.errors("note: \($0)") })
             let root = parsed.options.packageRoot
             switch parsed.mode {
-            case .graph:
-                for path in try check.writeGraph() {
-                    context.output("wrote \(prefix(root, context.currentDirectory))\(path)")
-                }
-                return 0
-            case .updateAllowlists:
-                for path in try check.updateAllowlists() {
+            case .graph, .updateAllowlists:
+                for path in try parsed.mode == .graph ? check.writeGraph() : check.updateAllowlists() {
                     context.output("wrote \(prefix(root, context.currentDirectory))\(path)")
                 }
                 return 0
@@ -106,13 +101,9 @@ public enum CommandLineInterface: ToolCommand {
     }
 
     static func parse(_ arguments: [String], currentDirectory: URL) throws(ArchitectureCheckError) -> Arguments {
-        var packageRoot = currentDirectory
-        var scratchPath: URL?
-        var configurationPath: String?
+        var options = ArchitectureCheckOptions(packageRoot: currentDirectory.standardizedFileURL)
         var checks = Set(Check.allCases)
         var only: Set<Check>?
-        var buildTargets: Set<String>?
-        var affectedBase: String?
         var mode = Arguments.Mode.check
         var verbose = false
         func checkList(_ text: String, option: String) throws(ArchitectureCheckError) -> Set<Check> {
@@ -138,23 +129,19 @@ public enum CommandLineInterface: ToolCommand {
                 let selected = try checkList(try reader.value(of: argument), option: argument)
                 only = (only ?? []).union(selected)
             case "--skip": checks.subtract(try checkList(try reader.value(of: argument), option: argument))
-            case "--build-target": buildTargets = (buildTargets ?? []).union([try reader.value(of: argument)])
-            case "--affected": affectedBase = try reader.value(of: argument)
+            case "--build-target":
+                options.buildTargets = (options.buildTargets ?? []).union([try reader.value(of: argument)])
+            case "--affected": options.affectedBase = try reader.value(of: argument)
             case "--graph": mode = .graph
             case "--update-allowlists": mode = .updateAllowlists
-            case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
-            case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
-            case "--config": configurationPath = try reader.value(of: argument)
+            case "--package-path": options.packageRoot = reader.url(try reader.value(of: argument))
+            case "--scratch-path": options.scratchPath = reader.url(try reader.value(of: argument))
+            case "--config": options.configurationPath = try reader.value(of: argument)
             case "--verbose", "-v": verbose = true
             default: throw .usage("unknown argument '\(argument)'")
             }
         }
-        var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
-        options.scratchPath = scratchPath
-        if let configurationPath { options.configurationPath = configurationPath }
         options.checks = only.map { $0.intersection(checks) } ?? checks
-        options.buildTargets = buildTargets
-        options.affectedBase = affectedBase
         return Arguments(options: options, mode: mode, verbose: verbose)
     }
 }

@@ -178,31 +178,8 @@ extension ModuleMap {
         for (from, to) in edges where nodeSet.contains(from) && nodeSet.contains(to) {
             successors[from, default: []].append(to)
         }
-        var memo: [String: [String]] = [:]
-        var visiting: Set<String> = []
-        var cyclic = false
-        func longest(from node: String) -> [String] {
-            if let known = memo[node] { return known }
-            if visiting.contains(node) {
-                cyclic = true
-                return [node]
-            }
-            visiting.insert(node)
-            var best: [String] = []
-            for next in successors[node] ?? [] {
-                let candidate = longest(from: next)
-                if candidate.count > best.count { best = candidate }
-            }
-            visiting.remove(node)
-            memo[node] = [node] + best
-            return [node] + best
-        }
-        var best: [String] = []
-        for node in nodes {
-            let candidate = longest(from: node)
-            if candidate.count > best.count { best = candidate }
-        }
-        return cyclic ? nil : best
+        let (path, cyclic) = ToolKit.longestPath(through: nodes, successors: successors)
+        return cyclic ? nil : path
     }
 
     /// The height (edges on the longest path between modules, tests and tools aside), `nil` with a cycle.

@@ -26,21 +26,6 @@ public struct ModuleGraphDocument: Sendable {
         (.unclassified, "#ffffff", "#000000"),
     ]
 
-    private static func className(_ role: ModuleRole) -> String {
-        switch role {
-        case .core: "core"
-        case .ui: "ui"
-        case .testSupport: "testSupport"
-        case .shared: "shared"
-        case .rib: "rib"
-        case .app: "app"
-        case .mocks: "mocks"
-        case .tool: "tool"
-        case .test: "test"
-        case .unclassified: "unclassified"
-        }
-    }
-
     private static func identifier(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
@@ -115,8 +100,9 @@ public struct ModuleGraphDocument: Sendable {
         for (role, fill, stroke) in Self.palette {
             let members = pictured.filter { map.role(of: $0.name) == role }.map { Self.identifier($0.name) }
             guard !members.isEmpty else { continue }
-            lines.append("    classDef \(Self.className(role)) fill:\(fill),stroke:\(stroke),color:#000")
-            lines.append("    class \(members.joined(separator: ",")) \(Self.className(role))")
+            // The class is the role's case name (`testSupport`).
+            lines.append("    classDef \(role) fill:\(fill),stroke:\(stroke),color:#000")
+            lines.append("    class \(members.joined(separator: ",")) \(role)")
         }
         lines += [
             "```",

@@ -15,18 +15,6 @@ public struct ToolchainRules: Sendable {
     /// Called with progress notes.
     public var progress: @Sendable (String) -> Void
 
-    /// Creates the rules.
-    public init(
-        map: ModuleMap, toolchain: Toolchain, scratchPath: URL, allowlistDirectory: String,
-        progress: @escaping @Sendable (String) -> Void
-    ) {
-        self.map = map
-        self.toolchain = toolchain
-        self.scratchPath = scratchPath
-        self.allowlistDirectory = allowlistDirectory
-        self.progress = progress
-    }
-
     private var root: URL { map.package.root }
 
     /// The RIB modules the configuration names that exist as library targets.
@@ -56,6 +44,21 @@ public struct ToolchainRules: Sendable {
         map.package.targets.filter { $0.kind == .regular && (only?.contains($0.name) ?? true) }
     }
 
+    /// `targets` split into those the compiler compiles alone and the others (which need SwiftPM),
+    /// with the outcomes of the former: `compiled` when given (already compiled for this run), else
+    /// compiled now.
+    func compileAlone(
+        _ targets: [PackageTarget], compiled: [String: ModuleCompiler.Outcome]?
+    ) throws(ArchitectureCheckError) -> (
+        alone: [PackageTarget], others: [PackageTarget], outcomes: [String: ModuleCompiler.Outcome]
+    ) {
+        let compiler = self.compiler
+        let alone = targets.filter(compiler.canCompileAlone)
+        let others = targets.filter { !compiler.canCompileAlone($0) }
+        if let compiled { return (alone, others, compiled) }
+        return (alone, others, try compiler.compile(Set(alone.map(\.name))))
+    }
+
     /// The modules to compile for the surfaces of `surfaces` and the builds of `builds`.
     public func modulesToCompile(surfaces: Set<String>?, builds: Set<String>?) -> Set<String> {
         Set(surfaceTargets(only: surfaces).map(\.name) + buildTargets(only: builds).map(\.name))
@@ -72,11 +75,7 @@ public struct ToolchainRules: Sendable {
     public func publicSymbols(
         only: Set<String>? = nil, compiled: [String: ModuleCompiler.Outcome]? = nil
     ) throws(ArchitectureCheckError) -> (symbols: [String: [PublicSymbol]], findings: [Finding]) {
-        let compiler = self.compiler
-        let targets = surfaceTargets(only: only)
-        let alone = targets.filter(compiler.canCompileAlone)
-        let outcomes: [String: ModuleCompiler.Outcome]
-        if let compiled { outcomes = compiled } else { outcomes = try compiler.compile(Set(alone.map(\.name))) }
+        let (alone, others, outcomes) = try compileAlone(surfaceTargets(only: only), compiled: compiled)
         var symbols: [String: [PublicSymbol]] = [:]
         var findings: [Finding] = []
         for target in alone {
@@ -99,7 +98,6 @@ public struct ToolchainRules: Sendable {
                 summary: "cannot check the public API of '\(target.name)': it does not compile"
             ).filter { !reported.contains($0.location) }
         }
-        let others = targets.filter { !compiler.canCompileAlone($0) }
         if !others.isEmpty {
             let (more, moreFindings) = try publicSymbolsThroughSwiftPM(others)
             symbols.merge(more) { first, _ in first }
@@ -242,11 +240,7 @@ public struct ToolchainRules: Sendable {
     public func buildAloneFindings(
         only: Set<String>? = nil, compiled: [String: ModuleCompiler.Outcome]? = nil
     ) throws(ArchitectureCheckError) -> [Finding] {
-        let compiler = self.compiler
-        let candidates = buildTargets(only: only)
-        let alone = candidates.filter(compiler.canCompileAlone)
-        let outcomes: [String: ModuleCompiler.Outcome]
-        if let compiled { outcomes = compiled } else { outcomes = try compiler.compile(Set(alone.map(\.name))) }
+        let (alone, others, outcomes) = try compileAlone(buildTargets(only: only), compiled: compiled)
         var findings: [Finding] = []
         for target in alone {
             guard let outcome = outcomes[target.name], !outcome.succeeded else { continue }
@@ -262,7 +256,7 @@ public struct ToolchainRules: Sendable {
                     "a module it imports is probably missing from its dependencies in Package.swift, and a warm build folder hid it"
             )
         }
-        return findings + (try buildAloneWithSwiftPM(candidates.filter { !compiler.canCompileAlone($0) }))
+        return findings + (try buildAloneWithSwiftPM(others))
     }
 
     /// Builds each of `targets` with `swift build --target X` in a new scratch path.

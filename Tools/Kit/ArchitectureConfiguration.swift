@@ -110,11 +110,9 @@ public struct ArchitectureConfiguration: Sendable {
         self.manifestPath = manifestPath
         for entry in table.entries {
             if let line = lines[entry.name] { describedTwice[entry.name] = line }
-            core.removeAll { $0 == entry.name }
-            ui.removeAll { $0 == entry.name }
-            testSupport.removeAll { $0 == entry.name }
-            shared.removeAll { $0 == entry.name }
-            apps.removeAll { $0 == entry.name }
+            for list in [\Self.core, \.ui, \.testSupport, \.shared, \.apps] {
+                self[keyPath: list].removeAll { $0 == entry.name }
+            }
             tableLines[entry.name] = entry.line
             if entry.extras.contains("nonisolated"), !nonisolated.contains(entry.name) {
                 nonisolated.append(entry.name)

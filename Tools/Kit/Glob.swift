@@ -1,8 +1,6 @@
 import Foundation
 
 /// The glob matching of path patterns that `Tools/affected`'s path rules and CODEOWNERS share.
-/// Self-contained: `Tools/new-rib`, which does not link this library, compiles it with
-/// ``CodeOwners`` into its own binary.
 enum Glob {
     /// Whether the path components `path` match the pattern components `pattern`, where a `**`
     /// component matches any number of components and `*` and `?` match within one.

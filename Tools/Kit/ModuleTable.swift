@@ -12,8 +12,7 @@ import Foundation
 ///
 /// The manifest itself rejects a malformed line (SwiftPM prints its message), so this reader is
 /// lenient: it takes the columns as they are, skips a line it cannot read, and leaves judging the
-/// layout (sorted lines, aligned columns) to ``layoutProblems()``. Self-contained, so `Tools/new-rib`
-/// compiles it into its own binary to edit the table.
+/// layout (sorted lines, aligned columns) to ``layoutProblems()``.
 public struct ModuleTable: Sendable {
     /// One module: one line of the table.
     public struct Entry: Sendable, Equatable {
@@ -96,10 +95,10 @@ public struct ModuleTable: Sendable {
     /// declarations).
     public init?(manifest text: String) {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
-        guard let begin = lines.firstIndex(where: { $0.trimmed == Self.beginMarker }),
-            let end = lines[begin...].firstIndex(where: { $0.trimmed == Self.endMarker }),
+        guard let begin = lines.firstIndex(where: { $0.trimmingWhitespace() == Self.beginMarker }),
+            let end = lines[begin...].firstIndex(where: { $0.trimmingWhitespace() == Self.endMarker }),
             let open = lines[begin..<end].firstIndex(where: { $0.hasSuffix("\"\"\"") }),
-            let close = lines[(open + 1)..<end].firstIndex(where: { $0.trimmed.hasPrefix("\"\"\"") })
+            let close = lines[(open + 1)..<end].firstIndex(where: { $0.trimmingWhitespace().hasPrefix("\"\"\"") })
         else { return nil }
         indentation = String(lines[close].prefix { $0 == " " })
         bodyLines = (open + 1)..<close
@@ -281,13 +280,5 @@ public struct ModuleTable: Sendable {
         }
         lines.replaceSubrange(bodyLines, with: body)
         return lines.joined(separator: "\n")
-    }
-}
-
-extension Substring {
-    fileprivate var trimmed: Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return start < end ? self[start..<end] : ""
     }
 }

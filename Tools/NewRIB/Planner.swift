@@ -390,23 +390,7 @@ struct Planner {
         }
         successors[rib.name] = isViewless ? [Self.coreModule] : [Self.coreModule, Self.uiModule]
         successors[dependent, default: []].append(rib.name)
-        var memo: [String: [String]] = [:]
-        func longest(from node: String, visiting: Set<String>) -> [String] {
-            if let known = memo[node] { return known }
-            var best: [String] = []
-            for next in successors[node] ?? [] where !visiting.contains(next) {
-                let candidate = longest(from: next, visiting: visiting.union([node]))
-                if candidate.count > best.count { best = candidate }
-            }
-            memo[node] = [node] + best
-            return [node] + best
-        }
-        var best: [String] = []
-        for node in nodes.map(\.name) + [rib.name] {
-            let candidate = longest(from: node, visiting: [])
-            if candidate.count > best.count { best = candidate }
-        }
-        return best
+        return ToolKit.longestPath(through: nodes.map(\.name) + [rib.name], successors: successors).path
     }
 
     // MARK: Formatting
