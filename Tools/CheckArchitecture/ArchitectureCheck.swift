@@ -79,6 +79,13 @@ public struct ArchitectureCheck: Sendable {
     /// Runs the selected checks on an already loaded module map.
     public func run(on map: ModuleMap) throws(ArchitectureCheckError) -> ArchitectureReport {
         let checks = options.checks
+        // What `--affected` selects (git and the manifest) is worked out while the static rules run.
+        let affectedResult = Pending<Result<AffectedTargets, ArchitectureCheckError>>()
+        if let reference = options.affectedBase, checks.contains(.surfaces) || checks.contains(.builds) {
+            affectedResult.start {
+                Result { () throws(ArchitectureCheckError) in try affectedTargets(since: reference) }
+            }
+        }
         var findings: [Finding] = []
         var notes: [String] = []
         func sorted(_ list: [Finding]) -> [Finding] {
@@ -107,7 +114,7 @@ public struct ArchitectureCheck: Sendable {
             var surfaceScope: Set<String>?
             var buildScope = options.buildTargets
             if let reference = options.affectedBase {
-                let affected = try affectedTargets(since: reference)
+                let affected = try affectedResult.value!.get()
                 surfaceScope = affected.names
                 buildScope = buildScope.map { $0.intersection(affected.names) } ?? affected.names
                 let (note, summary) = Self.affectedNotes(
@@ -261,5 +268,21 @@ public struct ArchitectureCheck: Sendable {
             map: map, toolchain: toolchain, scratchPath: options.effectiveScratchPath,
             allowlistDirectory: options.allowlistDirectory, progress: progress)
         return try rules.updateAllowlists()
+    }
+}
+
+/// A value worked out on another thread, waited for where it is needed.
+private final class Pending<Value: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var result: Value?
+
+    func start(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async(group: group) { self.result = work() }
+    }
+
+    /// The value, once the work has finished; `nil` when it was never started.
+    var value: Value? {
+        group.wait()
+        return result
     }
 }

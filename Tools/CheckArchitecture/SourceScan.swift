@@ -1,12 +1,6 @@
 import Foundation
 import ToolKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the import and builder-entry rules need of one source file: the modules it imports or
 /// checks with `canImport`, and the `make…Builder` names its code mentions (comments and string
 /// literals left out).
@@ -45,15 +39,16 @@ extension ModuleMap {
         let files = Array(Set(package.targets.flatMap(\.sources))).sorted()
         let remembered = cache.map(SourceFactsCache.read) ?? [:]
         let scanned = files.concurrentMap { file -> (stamp: String?, facts: SourceFacts) in
-            let stamp = SourceFactsCache.stamp(of: package.root.appendingPathComponent(file).path)
+            let stamp = FileStamp.of(package.root.appendingPathComponent(file).path)
             if let stamp, let entry = remembered[file], entry.stamp == stamp { return (stamp, entry.facts) }
             return (stamp, SourceFacts(codeLines: codeLines(of: file)))
         }
-        // Written again only when it would change: a file read afresh, or one no longer there.
-        let current = zip(files, scanned).allSatisfy { file, value in
-            value.stamp != nil && remembered[file]?.stamp == value.stamp
+        // Written again only when it would change: a settled file read afresh, or one no longer there
+        // (a file too new to be remembered changes nothing).
+        let fresh = zip(files, scanned).contains { file, value in
+            value.stamp != nil && remembered[file]?.stamp != value.stamp
         }
-        if let cache, !current || remembered.count != files.count {
+        if let cache, fresh || Set(remembered.keys).subtracting(files).count > 0 {
             SourceFactsCache.write(zip(files, scanned).map { ($0, $1.stamp, $1.facts) }, to: cache)
         }
         return Dictionary(uniqueKeysWithValues: zip(files, scanned.map(\.facts)))
@@ -74,30 +69,7 @@ extension ModuleMap {
 /// size and time, then one line per source file (path, stamp, references, builder names; fields
 /// separated by tabs, items by U+001F).
 enum SourceFactsCache {
-    static func stamp(of path: String, settled: Bool = true) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
-        #else
-        let (modified, changed) = (status.st_mtim, status.st_ctim)
-        #endif
-        // A file written in the same clock tick as the cache could change again unnoticed, with its
-        // size and times unchanged: such a file is never taken from the cache.
-        let now = Date().timeIntervalSince1970
-        guard !settled || (Double(modified.tv_sec) < now - 2 && Double(changed.tv_sec) < now - 2) else { return nil }
-        return
-            "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec) \(status.st_ino)"
-    }
-
-    static var header: String {
-        "source-facts 1 " + (stamp(of: executablePath, settled: false) ?? "unknown")
-    }
-
-    static var executablePath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments.first ?? ""
-    }
+    static var header: String { "source-facts 1 " + FileStamp.ofThisExecutable }
 
     static func read(_ url: URL) -> [String: (stamp: String, facts: SourceFacts)] {
         // Split as UTF-8 bytes (every separator is ASCII): splitting characters costs a second here.

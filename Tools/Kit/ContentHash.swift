@@ -35,6 +35,17 @@ public struct ContentHash: Sendable {
     }
 
     /// The hash so far, as 32 lowercase hex digits.
+    /// The state so far, to carry on from later with ``init(resuming:)``.
+    package var state: String { "\(first) \(second)" }
+
+    /// A hash that carries on from `state`; `nil` when `state` is not one.
+    package init?(resuming state: String) {
+        let parts = state.split(separator: " ")
+        guard parts.count == 2, let first = UInt64(parts[0]), let second = UInt64(parts[1]) else { return nil }
+        self.first = first
+        self.second = second
+    }
+
     public var hex: String {
         String(format: "%016llx%016llx", first, second)
     }

@@ -108,6 +108,7 @@ public struct ModuleCompiler: Sendable {
         }
 
         let state = CompileState()
+        let sourceStates = SourceStates(file: cacheDirectory.appendingPathComponent("source-states"))
         let schedule = DependencyOrder(closures.mapValues { $0.filter(needed.contains) })
         // `jobs` workers take modules whose dependencies have finished (OperationQueue, which did this
         // before, looks at every waiting operation each time one ends: minutes at 5,000 modules).
@@ -126,11 +127,12 @@ public struct ModuleCompiler: Sendable {
                     continue
                 }
                 let (outcome, interface) = compileOne(
-                    target, closure: dependencies, state: state, swiftc: swiftc, compilerIdentity: compilerIdentity,
-                    packageName: packageName, clangCache: clangCache)
+                    target, closure: dependencies, state: state, sourceStates: sourceStates, swiftc: swiftc,
+                    compilerIdentity: compilerIdentity, packageName: packageName, clangCache: clangCache)
                 state.record(name, outcome, interface: interface)
             }
         }
+        sourceStates.save()
         let outcomes = state.outcomes
         for (name, outcome) in outcomes where !outcome.cached && outcome.succeeded {
             prune(package.target(named: name)?.moduleName ?? name)
@@ -143,8 +145,8 @@ public struct ModuleCompiler: Sendable {
 
     /// Compiles one module whose dependencies have outcomes in `state`.
     private func compileOne(
-        _ target: PackageTarget, closure: [String], state: CompileState, swiftc: URL, compilerIdentity: String,
-        packageName: String, clangCache: URL
+        _ target: PackageTarget, closure: [String], state: CompileState, sourceStates: SourceStates, swiftc: URL,
+        compilerIdentity: String, packageName: String, clangCache: URL
     ) -> (Outcome, interface: (hash: String, directory: URL)?) {
         let fileManager = FileManager.default
         let flags =
@@ -152,13 +154,26 @@ public struct ModuleCompiler: Sendable {
                 "-DSWIFT_PACKAGE", "-DDEBUG", "-Onone", "-enable-testing", "-package-name", packageName,
                 "-parse-as-library",
             ]
-        var key = ContentHash()
-        key.update(compilerIdentity)
-        key.update(target.moduleName)
-        key.update(flags.joined(separator: " "))
-        for source in target.sources {
-            key.update(source)
-            key.update((try? Data(contentsOf: package.root.appendingPathComponent(source))) ?? Data("missing".utf8))
+        // The key starts with the compiler, the module, its flags and its sources' text. While the
+        // sources keep their stamps, that part is taken from the last run instead of reading them.
+        let stamps = target.sources.map { FileStamp.of(package.root.appendingPathComponent($0).path) }
+        let signature = ContentHash.of(
+            ([compilerIdentity, target.moduleName, flags.joined(separator: " ")]
+                + zip(target.sources, stamps).map { "\($0) \($1 ?? "-")" }).joined(separator: "\n"))
+        var key: ContentHash
+        if !stamps.contains(nil), let resumed = sourceStates.state(of: target.moduleName, signature: signature) {
+            key = resumed
+        } else {
+            key = ContentHash()
+            key.update(compilerIdentity)
+            key.update(target.moduleName)
+            key.update(flags.joined(separator: " "))
+            for source in target.sources {
+                key.update(source)
+                key.update(
+                    (try? Data(contentsOf: package.root.appendingPathComponent(source))) ?? Data("missing".utf8))
+            }
+            if !stamps.contains(nil) { sourceStates.record(key, of: target.moduleName, signature: signature) }
         }
         var dependencyDirectories: [URL] = []
         for dependency in closure {
@@ -303,6 +318,45 @@ private final class CompileState: @unchecked Sendable {
         lock.withLock {
             results[name] = outcome
             if let interface { interfaces[name] = interface }
+        }
+    }
+}
+
+/// The key of each module's sources from earlier runs (`<cache>/source-states`: a line per module with
+/// the hash of its compiler, flags, source paths and their stamps, and the key's state after them),
+/// so that verifying thousands of unchanged modules does not read every source of the package.
+private final class SourceStates: @unchecked Sendable {
+    private let lock = NSLock()
+    private let file: URL
+    private var states: [String: (signature: String, state: String)] = [:]
+    private var changed = false
+
+    init(file: URL) {
+        self.file = file
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: "\t").map(String.init)
+            if fields.count == 3 { states[fields[0]] = (fields[1], fields[2]) }
+        }
+    }
+
+    func state(of module: String, signature: String) -> ContentHash? {
+        lock.withLock { states[module].flatMap { $0.signature == signature ? ContentHash(resuming: $0.state) : nil } }
+    }
+
+    func record(_ key: ContentHash, of module: String, signature: String) {
+        lock.withLock {
+            states[module] = (signature, key.state)
+            changed = true
+        }
+    }
+
+    /// Writes the states when a run added any; a file that cannot be written only costs time next run.
+    func save() {
+        lock.withLock {
+            guard changed else { return }
+            let lines = states.keys.sorted().map { "\($0)\t\(states[$0]!.signature)\t\(states[$0]!.state)\n" }
+            try? lines.joined().write(to: file, atomically: true, encoding: .utf8)
         }
     }
 }
