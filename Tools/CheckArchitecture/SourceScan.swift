@@ -54,10 +54,15 @@ extension ModuleMap {
         return Dictionary(uniqueKeysWithValues: zip(files, scanned.map(\.facts)))
     }
 
+    /// The facts of `file` from `scanned`, or read and scanned now when it is not there.
     func facts(of file: String, in scanned: [String: SourceFacts]?) -> SourceFacts {
         scanned?[file] ?? SourceFacts(codeLines: codeLines(of: file))
     }
 
+    /// The code lines of `file` (comments and string literals blanked, see
+    /// ``ImportScanner/codeLines(of:)``). A file that cannot be read has none; a stray non-UTF-8 byte
+    /// (which the compiler reports on its own) is decoded leniently, so that it does not hide the
+    /// file's code from the rules.
     func codeLines(of file: String) -> [String] {
         let text = (try? Data(contentsOf: package.root.appendingPathComponent(file)))
             .map { String(decoding: $0, as: UTF8.self) }

@@ -179,6 +179,7 @@ public struct CodeOwners: Sendable {
         return low
     }
 
+    /// Reads the file GitHub would use in the package at `root`, or returns `nil` when there is none.
     public static func load(root: URL) -> CodeOwners? {
         for path in candidatePaths {
             if let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {

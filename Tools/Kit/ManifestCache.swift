@@ -26,6 +26,8 @@ public struct ManifestCache: Sendable {
     ///   - root: the package folder, holding that `Package.swift`.
     ///   - manifestText: the manifest's text (the cache key).
     ///   - scratchPath: the scratch path SwiftPM evaluates the manifest in, on a cache miss.
+    ///   - prepare: what to do before SwiftPM evaluates the manifest, on a cache miss only (write
+    ///     the files it looks at).
     /// - Throws: ``ArchitectureCheckError`` with SwiftPM's message when the manifest is broken.
     public func dumpPackage(
         root: URL, manifestText: String, scratchPath: URL,
@@ -153,6 +155,7 @@ public struct PackageGraph: Sendable {
         }
     }
 
+    /// The target called `name`.
     public func target(named name: String) -> Target? {
         indexByName[name].map { targets[$0] }
     }
