@@ -99,42 +99,23 @@ public struct PackageGraph: Sendable {
         public var dependencies: [String]
         /// Its whole `dump-package` entry, compared to tell whether its declaration changed.
         public var declaration: String
-
-        /// Creates a target.
-        package init(name: String, kind: TargetKind, path: String, dependencies: [String], declaration: String) {
-            self.name = name
-            self.kind = kind
-            self.path = path
-            self.dependencies = dependencies
-            self.declaration = declaration
-        }
     }
 
     /// The targets, in manifest order.
     public var targets: [Target]
     private var indexByName: [String: Int]
 
-    /// A graph of `targets` (dependencies on names that are not among them are dropped).
-    public init(targets: [Target]) {
-        var index: [String: Int] = [:]
-        for (position, target) in targets.enumerated() where index[target.name] == nil { index[target.name] = position }
-        self.indexByName = index
-        self.targets = targets.map { target in
-            var target = target
-            target.dependencies = target.dependencies.filter { index[$0] != nil }
-            return target
-        }
-    }
-
-    /// The graph that `declaration` describes; each target's ``Target/declaration`` is its name.
+    /// The graph that `declaration` describes (dependencies on names that are not among its targets
+    /// are dropped); each target's ``Target/declaration`` is its name.
     public init(declaration: PackageDeclaration) {
-        self.init(
-            targets: declaration.targets.map { target in
-                Target(
-                    name: target.name, kind: target.kind, path: target.path,
-                    dependencies: target.dependencies.filter { $0.package == nil }.map(\.name), declaration: target.name
-                )
-            })
+        let index = PackageModel.index(declaration.targets.map(\.name))
+        indexByName = index
+        targets = declaration.targets.map { target in
+            Target(
+                name: target.name, kind: target.kind, path: target.path,
+                dependencies: target.dependencies.filter { $0.package == nil && index[$0.name] != nil }.map(\.name),
+                declaration: target.name)
+        }
     }
 
     /// Reads `dump-package` JSON; with `declarations`, each target's ``Target/declaration`` is its

@@ -54,21 +54,16 @@ public struct PackageTarget: Sendable {
     /// nonisolated default.
     public var defaultIsolation: String?
 
-    /// Creates a target.
-    public init(name: String, kind: TargetKind, path: String, dependencies: [TargetDependency], sources: [String]) {
+    /// Creates a target; with `swiftFlags`, one that the check can compile by itself.
+    public init(
+        name: String, kind: TargetKind, path: String, dependencies: [TargetDependency], sources: [String],
+        swiftFlags: [String]? = nil, defaultIsolation: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.path = path
         self.dependencies = dependencies
         self.sources = sources
-    }
-
-    /// Creates a target that the check can compile by itself with `swiftFlags`.
-    public init(
-        name: String, kind: TargetKind, path: String, dependencies: [TargetDependency], sources: [String],
-        swiftFlags: [String]?, defaultIsolation: String? = nil
-    ) {
-        self.init(name: name, kind: kind, path: path, dependencies: dependencies, sources: sources)
         self.swiftFlags = swiftFlags
         self.defaultIsolation = defaultIsolation
     }
@@ -94,7 +89,7 @@ public struct PackageModel: Sendable {
     public var name: String
     /// Every target, in manifest order.
     public var targets: [PackageTarget] {
-        didSet { indexByName = Self.index(targets) }
+        didSet { indexByName = Self.index(targets.map(\.name)) }
     }
     /// The position of each target by name (the first, should a name repeat), so that looking a
     /// target up costs the same at a thousand targets as at ten.
@@ -109,23 +104,14 @@ public struct PackageModel: Sendable {
         indexByName[name].map { targets[$0] }
     }
 
-    static func index(_ targets: [PackageTarget]) -> [String: Int] {
+    static func index(_ names: [String]) -> [String: Int] {
         var index: [String: Int] = [:]
-        for (position, target) in targets.enumerated() where index[target.name] == nil { index[target.name] = position }
+        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
         return index
     }
 
-    /// Creates the model from `dump-package` JSON and the package's files.
-    ///
-    /// - Parameters:
-    ///   - json: the output of `swift package dump-package`.
-    ///   - root: the package root.
-    ///   - manifestText: the text of `Package.swift`, to find declaration lines.
-    public init(dumpPackageJSON json: Data, root: URL, manifestText: String) throws(ArchitectureCheckError) {
-        self.init(declaration: try PackageDeclaration(dumpPackageJSON: json), root: root, manifestText: manifestText)
-    }
-
-    /// Creates the model from what the manifest declares and the package's files, which it lists.
+    /// Creates the model from what the manifest declares and the package's files, which it lists;
+    /// `manifestText`, the text of `Package.swift`, tells where things are declared.
     public init(declaration: PackageDeclaration, root: URL, manifestText: String) {
         self.root = root
         self.name = declaration.name.isEmpty ? root.lastPathComponent : declaration.name
@@ -142,17 +128,11 @@ public struct PackageModel: Sendable {
                 sources: sources, swiftFlags: otherLanguages ? nil : declared.swiftFlags,
                 defaultIsolation: declared.defaultIsolation)
         }
-        self.indexByName = Self.index(self.targets)
+        self.indexByName = Self.index(self.targets.map(\.name))
     }
 
-    /// The `.swift` files of a target, relative to `root`, honouring `exclude:` and `sources:`.
-    static func swiftSources(root: URL, targetPath: String, exclude: [String], only: [String]?) -> [String] {
-        var otherLanguages = false
-        return swiftSources(
-            root: root, targetPath: targetPath, exclude: exclude, only: only, otherLanguages: &otherLanguages)
-    }
-
-    /// The `.swift` files of a target; sets `otherLanguages` when it has C-family or assembly sources.
+    /// The `.swift` files of a target, relative to `root`, honouring `exclude:` and `sources:`; sets
+    /// `otherLanguages` when it has C-family or assembly sources.
     static func swiftSources(
         root: URL, targetPath: String, exclude: [String], only: [String]?, otherLanguages: inout Bool
     ) -> [String] {
