@@ -9,17 +9,9 @@ public import ToolKit
 /// attributes and conformances); `-diagnose-sdk` compares two dumps by the language's rules and
 /// prints each breaking difference on a line, `Func Box.same() has generic signature change from …`.
 public struct APIDigester: Sendable {
-    /// The `swift-api-digester` executable.
-    public var executable: URL
-    /// Called with every command line before it runs, when set.
-    public var trace: (@Sendable (String) -> Void)?
-
-    /// The digester next to the toolchain's `swift`.
-    public init(toolchain: Toolchain) {
-        executable = toolchain.swift.resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("swift-api-digester")
-        trace = toolchain.trace
-    }
+    /// The toolchain whose `swift-api-digester`, next to its `swift`, runs (its commands traced as
+    /// the toolchain's are).
+    public var toolchain: Toolchain
 
     /// Writes the API of `module` to `output`, unless `output` already exists (a dump kept next to
     /// the compiled module in the module cache, whose key covers everything the dump reads).
@@ -66,11 +58,13 @@ public struct APIDigester: Sendable {
     }
 
     private func run(_ arguments: [String]) throws(ArchitectureCheckError) -> CommandResult {
+        let executable = toolchain.swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("swift-api-digester")
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ArchitectureCheckError(
                 "\(executable.path) is missing: --contracts needs the toolchain's swift-api-digester")
         }
-        trace?(([executable.path] + arguments).joined(separator: " "))
+        toolchain.trace?(([executable.path] + arguments).joined(separator: " "))
         return try Toolchain.run(executable: executable, arguments)
     }
 }
@@ -103,12 +97,13 @@ public struct APIDump: Sendable {
     /// The declarations, parents before their members.
     public var declarations: [Declaration]
 
-    /// Reads a dump.
-    public init(json data: Data, file: String) throws(ArchitectureCheckError) {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    /// Reads the dump at `url`.
+    public init(contentsOf url: URL) throws(ArchitectureCheckError) {
+        guard let data = try? Data(contentsOf: url),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let root = (object["ABIRoot"] as? [String: Any]) ?? (object["kind"] != nil ? object : nil)
         else {
-            throw ArchitectureCheckError("cannot read the API dump \(file)")
+            throw ArchitectureCheckError("cannot read the API dump \(url.path)")
         }
         var declarations: [Declaration] = []
         func walk(_ node: [String: Any], parent: Int?, prefix: String) {
@@ -133,14 +128,6 @@ public struct APIDump: Sendable {
         }
         walk(root, parent: nil, prefix: "")
         self.declarations = declarations
-    }
-
-    /// Reads the dump at `url`.
-    public init(contentsOf url: URL) throws(ArchitectureCheckError) {
-        guard let data = try? Data(contentsOf: url) else {
-            throw ArchitectureCheckError("cannot read the API dump \(url.path)")
-        }
-        try self.init(json: data, file: url.path)
     }
 }
 

@@ -67,7 +67,6 @@ public enum AffectedCommand: ToolCommand {
     }
 
     /// The parsed command line: what to analyse, and what to print.
-    @dynamicMemberLookup
     struct Arguments {
         var request: AffectedTargets.Request
         var output = Output.modules
@@ -77,11 +76,6 @@ public enum AffectedCommand: ToolCommand {
         var failOnBreaking = false
 
         init(packageRoot: URL) { request = AffectedTargets.Request(packageRoot: packageRoot) }
-
-        subscript<Value>(dynamicMember path: WritableKeyPath<AffectedTargets.Request, Value>) -> Value {
-            get { request[keyPath: path] }
-            set { request[keyPath: path] = newValue }
-        }
     }
 
     /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
@@ -106,7 +100,7 @@ public enum AffectedCommand: ToolCommand {
             case .modules: result.modules.forEach { context.output($0.name) }
             case .tests: result.tests.forEach { context.output($0.name) }
             case .filter: context.output(result.swiftTestFilter)
-            case .json: context.output(json(result, base: base, reference: parsed.base))
+            case .json: context.output(json(result, base: base, reference: parsed.request.base))
             case .owners: return owners(result, arguments: parsed, output: context.output, errors: context.errors)
             case .contracts:
                 return try contracts(
@@ -127,16 +121,16 @@ public enum AffectedCommand: ToolCommand {
         while let argument = try reader.next() {
             switch argument {
             case "-h", "--help": parsed.help = true
-            case "--base": parsed.base = try reader.value(of: argument)
-            case "--files": parsed.files = (parsed.files ?? []) + reader.values()
+            case "--base": parsed.request.base = try reader.value(of: argument)
+            case "--files": parsed.request.files = (parsed.request.files ?? []) + reader.values()
             case "--tests", "--swift-test-filter", "--owners", "--contracts": outputs.append(argument)
             case "--json": parsed.json = true
             case "--fail-on-breaking": parsed.failOnBreaking = true
-            case "--rules": parsed.rulesPath = try reader.value(of: argument)
-            case "--always": parsed.always.append(try reader.value(of: argument))
-            case "--never": parsed.never.append(try reader.value(of: argument))
-            case "--package-path": parsed.packageRoot = reader.url(try reader.value(of: argument))
-            case "--scratch-path": parsed.scratchPath = reader.url(try reader.value(of: argument))
+            case "--rules": parsed.request.rulesPath = try reader.value(of: argument)
+            case "--always": parsed.request.always.append(try reader.value(of: argument))
+            case "--never": parsed.request.never.append(try reader.value(of: argument))
+            case "--package-path": parsed.request.packageRoot = reader.url(try reader.value(of: argument))
+            case "--scratch-path": parsed.request.scratchPath = reader.url(try reader.value(of: argument))
             default: throw .usage("unknown argument '\(argument)' (see --help)")
             }
         }
@@ -152,16 +146,16 @@ public enum AffectedCommand: ToolCommand {
         if parsed.failOnBreaking && parsed.output != .contracts {
             throw .usage("--fail-on-breaking goes with --contracts")
         }
-        if parsed.output == .contracts && parsed.base == nil {
+        if parsed.output == .contracts && parsed.request.base == nil {
             throw .usage("--contracts needs --base REF: it compares the surfaces at REF and now")
         }
-        guard (parsed.base == nil) != (parsed.files == nil) else {
+        guard (parsed.request.base == nil) != (parsed.request.files == nil) else {
             throw .usage("give either --base REF or --files PATH... (see --help)")
         }
         // --files paths are relative to the current directory; the analysis wants them relative
         // to the package root.
-        parsed.files = parsed.files?.map {
-            relativePath(reader.url($0).path, to: parsed.packageRoot.standardizedFileURL)
+        parsed.request.files = parsed.request.files?.map {
+            relativePath(reader.url($0).path, to: parsed.request.packageRoot.standardizedFileURL)
         }
         return parsed
     }
@@ -182,5 +176,41 @@ public enum AffectedCommand: ToolCommand {
         if let reference { object["base"] = reference }
         if let base { object["mergeBase"] = base }
         return jsonText(object)
+    }
+
+    /// `--owners`: the owners of the changed files (both sides of a rename), by the repository's
+    /// CODEOWNERS as it is now, one per line and sorted; files nobody owns are noted on standard error.
+    static func owners(
+        _ result: AffectedTargets, arguments: Arguments, output: (String) -> Void, errors: (String) -> Void
+    ) -> Int32 {
+        guard let codeOwners = CodeOwners.load(root: arguments.request.packageRoot) else {
+            let places = CodeOwners.candidatePaths.joined(separator: ", ")
+            errors("affected: error: no CODEOWNERS file (GitHub reads the first of \(places)); --owners needs one")
+            return 2
+        }
+        var owners: Set<String> = []
+        var files: [[String: Any]] = []
+        var unowned: [String] = []
+        for path in result.files.map(\.path) where !files.contains(where: { $0["path"] as? String == path }) {
+            let fileOwners = codeOwners.owners(of: path)
+            owners.formUnion(fileOwners)
+            files.append(["path": path, "owners": fileOwners])
+            if fileOwners.isEmpty { unowned.append(path) }
+        }
+        for path in unowned { errors("affected: note: \(path) has no owner in \(codeOwners.path)") }
+        if arguments.json {
+            output(jsonText(["owners": owners.sorted(), "files": files, "unowned": unowned]))
+        } else {
+            owners.sorted().forEach(output)
+        }
+        return 0
+    }
+
+    /// Pretty-printed JSON with sorted keys, as every `--json` output of the tool.
+    static func jsonText(_ object: [String: Any]) -> String {
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 }

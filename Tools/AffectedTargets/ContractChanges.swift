@@ -8,7 +8,7 @@ public import ToolKit
 /// with its USR (which the API digester's dumps share), its role (a protocol requirement, a default
 /// implementation of one, any other declaration) and its declaration text from the compiler
 /// (`func startTicTacToe()`).
-public struct ContractSurface: Sendable, Equatable {
+public enum ContractSurface {
     /// What a declaration is to its protocol, if anything.
     public enum Role: String, Sendable {
         /// A requirement of a protocol: every conforming type must provide it.
@@ -35,9 +35,6 @@ public struct ContractSurface: Sendable, Equatable {
         public var identifier = ""
     }
 
-    /// The declarations, sorted.
-    public var declarations: [Declaration]
-
     /// Reads the public declarations that `module` declares itself from the symbol graph files in
     /// `directory` (`Module.symbols.json` and `Module@Other.symbols.json`).
     ///
@@ -47,7 +44,7 @@ public struct ContractSurface: Sendable, Equatable {
     ///   - packageRoot: for making declaration paths relative.
     public static func read(
         directory: URL, module: String, folder: String, packageRoot: URL
-    ) throws(ArchitectureCheckError) -> ContractSurface {
+    ) throws(ArchitectureCheckError) -> [Declaration] {
         var symbols: [String: (symbol: PublicSymbol, text: String)] = [:]
         var roles: [String: Role] = [:]
         var defaulted: Set<String> = []
@@ -80,10 +77,9 @@ public struct ContractSurface: Sendable, Equatable {
                 entry: value.symbol.entry, role: roles[identifier] ?? .declaration, text: value.text,
                 hasDefault: defaulted.contains(identifier), identifier: identifier)
         }
-        return ContractSurface(
-            declarations: declarations.sorted {
-                ($0.entry, $0.role.rawValue, $0.text) < ($1.entry, $1.role.rawValue, $1.text)
-            })
+        return declarations.sorted {
+            ($0.entry, $0.role.rawValue, $0.text) < ($1.entry, $1.role.rawValue, $1.text)
+        }
     }
 
     /// Whether `symbol` is declared in a file of `folder`. A path the reader could not make
@@ -135,11 +131,11 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
     /// The surfaces name the declarations as the allowlists do and give their declaration text; a
     /// declaration they lack (not public in the symbol graph) is named from the dump.
     public static func between(
-        _ old: ContractSurface, _ new: ContractSurface, oldDump: APIDump, newDump: APIDump,
+        _ old: [ContractSurface.Declaration], _ new: [ContractSurface.Declaration], oldDump: APIDump, newDump: APIDump,
         breakages: [APIBreakage], module: String
     ) -> [ContractChange] {
-        func byIdentifier(_ surface: ContractSurface) -> [String: ContractSurface.Declaration] {
-            Dictionary(surface.declarations.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        func byIdentifier(_ surface: [ContractSurface.Declaration]) -> [String: ContractSurface.Declaration] {
+            Dictionary(surface.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         }
         let oldDeclarations = byIdentifier(old)
         let newDeclarations = byIdentifier(new)
@@ -173,11 +169,10 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
                     (named.filter { !other.contains(dump.declarations[$0].usr) }
                     + named.filter { other.contains(dump.declarations[$0].usr) }).map { ($0, dump) }
             }
-            var reason = breakage.message
-            for prefix in ["has been ", "has ", "is "] where reason.hasPrefix(prefix) {
-                reason.removeFirst(prefix.count)
-                break
-            }
+            var reason =
+                ["has been ", "has ", "is "].first(where: { breakage.message.hasPrefix($0) }).map {
+                    String(breakage.message.dropFirst($0.count))
+                } ?? breakage.message
             var entry = breakage.subject
             if let (index, dump) = candidates.first {
                 // A `package` declaration's change is no change of the public surface.
@@ -196,9 +191,9 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
         // What the digester leaves out: a declaration that became `async` (or throwing), matched by
         // its entry, its role and its declaration text without the effects.
         let diagnosed = Set(changes.map(\.declaration))
-        let oldGroups = Dictionary(grouping: old.declarations) { "\($0.role) \($0.entry)" }
+        let oldGroups = Dictionary(grouping: old) { "\($0.role) \($0.entry)" }
         var effectChanges: [String: ContractChange] = [:]
-        for declaration in new.declarations where !diagnosed.contains(declaration.entry) {
+        for declaration in new where !diagnosed.contains(declaration.entry) {
             guard let before = oldGroups["\(declaration.role) \(declaration.entry)"],
                 !before.contains(where: { $0.text == declaration.text }),
                 let was = before.first(where: { withoutEffects($0.text) == withoutEffects(declaration.text) })
@@ -219,37 +214,30 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
         // Additions: the new dump's declarations the base's lacks.
         let breaking = Set(changes.map(\.declaration))
         let newRequirements = Set(
-            new.declarations.filter { $0.role == .requirement && !oldUSRs.contains($0.identifier) }.map(\.entry))
+            new.filter { $0.role == .requirement && !oldUSRs.contains($0.identifier) }.map(\.entry))
         let oldByUSR = Dictionary(oldDump.declarations.map { ($0.usr, $0) }, uniquingKeysWith: { first, _ in first })
+        func additive(_ entry: String, _ reason: String) {
+            changes.append(ContractChange(module: module, kind: .additive, declaration: entry, reason: reason))
+        }
         for (index, declaration) in newDump.declarations.enumerated()
         where !declaration.implicit && !declaration.belowPublic && declaration.kind != "Accessor" {
             let entry = describe(index, in: newDump).entry
             guard !breaking.contains(entry) else { continue }
             if let was = oldByUSR[declaration.usr] {
                 for conformance in declaration.conformances where !was.conformances.contains(conformance) {
-                    changes.append(
-                        ContractChange(
-                            module: module, kind: .additive, declaration: entry,
-                            reason: "new conformance to \(conformance)"))
+                    additive(entry, "new conformance to \(conformance)")
                 }
-                continue
+            } else if let symbol = newDeclarations[declaration.usr] {
+                switch symbol.role {
+                case .requirement where symbol.hasDefault:
+                    additive(entry, "new requirement with a default implementation: `\(symbol.text)`")
+                case .defaultImplementation where newRequirements.contains(entry): break
+                case .declaration: additive(entry, "new `\(symbol.text)`")
+                default: additive(entry, "new \(symbol.role.rawValue) `\(symbol.text)`")
+                }
+            } else {
+                additive(entry, "new")
             }
-            guard let symbol = newDeclarations[declaration.usr] else {
-                changes.append(ContractChange(module: module, kind: .additive, declaration: entry, reason: "new"))
-                continue
-            }
-            let reason: String
-            switch symbol.role {
-            case .requirement where symbol.hasDefault:
-                reason = "new requirement with a default implementation: `\(symbol.text)`"
-            case .defaultImplementation where newRequirements.contains(entry):
-                continue
-            case .declaration:
-                reason = "new `\(symbol.text)`"
-            default:
-                reason = "new \(symbol.role.rawValue) `\(symbol.text)`"
-            }
-            changes.append(ContractChange(module: module, kind: .additive, declaration: entry, reason: reason))
         }
 
         func order(_ change: ContractChange) -> (Int, String, String) {
@@ -281,50 +269,46 @@ public struct ContractChange: Sendable, Equatable, CustomStringConvertible {
     /// (`var score: Score { get async }`), not those of a parameter's or the result's function type.
     static func effects(of text: String) -> Set<String> {
         var effects: Set<String> = []
-        var parentheses = 0
-        var angles = 0
-        var braces = 0
+        var depth = (parentheses: 0, angles: 0, braces: 0)
         var typed = false  // a `:` at the top level: what follows is a type, not a parameter list
         var afterParameters = false
         var finished = false
         var word = ""
         var previous: Character = " "
-        func endWord() {
-            if parentheses == 0, afterParameters || braces > 0, ["async", "throws", "rethrows"].contains(word) {
+        // The space at the end ends the last word.
+        for character in text + " " {
+            defer { previous = character }
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            if depth.parentheses == 0, afterParameters || depth.braces > 0,
+                ["async", "throws", "rethrows"].contains(word)
+            {
                 effects.insert(word)
             }
             word = ""
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-                previous = character
-                continue
-            }
-            endWord()
-            let topLevel = parentheses == 0 && angles == 0 && braces == 0
+            let topLevel = depth == (0, 0, 0)
             switch character {
-            case "(": parentheses += 1
+            case "(": depth.parentheses += 1
             case ")":
-                parentheses -= 1
-                if parentheses == 0 && angles == 0 && braces == 0 && !typed && !finished { afterParameters = true }
-            case "<": angles += 1
+                depth.parentheses -= 1
+                if depth == (0, 0, 0) && !typed && !finished { afterParameters = true }
+            case "<": depth.angles += 1
             case ">" where previous == "-":
                 if topLevel {
                     afterParameters = false
                     finished = true
                 }
-            case ">": angles -= 1
+            case ">": depth.angles -= 1
             case ":" where topLevel: typed = true
             case "{":
-                braces += 1
+                depth.braces += 1
                 afterParameters = false
-            case "}": braces -= 1
+            case "}": depth.braces -= 1
             default: break
             }
-            previous = character
         }
-        endWord()
         return effects
     }
 

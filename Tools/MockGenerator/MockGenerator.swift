@@ -84,60 +84,43 @@ public struct MockGenerator: Sendable {
         var problems: [String] = []
         var classes: [String] = []
         var imports: Set<String> = []
-        var names: [String] = []
         for proto in protocols {
             do {
-                let mock = try mockClass(of: proto, scope: scope, imports: &imports)
-                classes.append(mock)
-                names.append(proto.title + "Mock")
+                classes.append(try mockClass(of: proto, scope: scope, imports: &imports))
             } catch {
                 problems.append(error.message)
             }
         }
         guard problems.isEmpty else { throw ArchitectureCheckError(problems.joined(separator: "\n")) }
-        imports.remove(module)
+        // A public file imports its own module publicly; an internal one `@testable`, below.
+        if scope == .public { imports.insert(module) } else { imports.remove(module) }
         let access = scope == .public ? "public import" : "import"
         var text = Self.header + "\n"
         let owner = module + (module.hasSuffix("s") ? "'" : "'s")
         text += "// The mocks of \(owner) \(scope == .public ? "public" : "internal") @mockable protocols; "
         text += "regenerate with `Tools/mockgen \(module)`.\n\n"
-        var lines = imports.sorted().map { "\(access) \($0)" }
-        if scope == .public { lines.append("public import \(module)") }
-        text += lines.sorted().joined(separator: "\n") + "\n"
+        text += imports.sorted().map { "\(access) \($0)" }.joined(separator: "\n") + "\n"
         if scope == .internal { text += "\n@testable import \(module)\n" }
         for mock in classes { text += "\n" + mock }
-        return Output(text: text, classNames: names)
+        return Output(text: text, classNames: protocols.map { $0.title + "Mock" })
     }
 
-    /// Where the mock of a protocol is: its class name and the module that declares it (`nil`:
-    /// the same file).
-    struct MockReference {
-        var className: String
-        var module: String?
-        /// The protocol (or class) it covers.
-        var covers: String
-    }
-
-    /// The mock another mock can build on for protocol `usr`, seen from a file of `module` in `scope`.
-    func existingMock(of usr: String, module: String, scope: Scope) -> MockReference? {
+    /// The mock another mock can build on for protocol `usr`, seen from a file of `module` in `scope`:
+    /// its class name, the module that declares it (`nil`: the same file) and the protocol it covers.
+    func existingMock(
+        of usr: String, module: String, scope: Scope
+    ) -> (className: String, module: String?, covers: String)? {
         guard let symbol = index.symbols[usr], symbol.kind == "swift.protocol" else { return nil }
         let className = symbol.title + "Mock"
         if symbol.isMockable, symbol.associatedTypes(in: index).isEmpty {
-            if symbol.isPublic {
-                let mocksModule = symbol.module + mocksSuffix
-                if scope == .public && symbol.module == module {
-                    return MockReference(className: className, covers: usr)
-                }
-                return MockReference(className: className, module: mocksModule, covers: usr)
-            }
-            if symbol.module == module && scope == .internal { return MockReference(className: className, covers: usr) }
-            return nil
+            if symbol.module == module && symbol.isPublic == (scope == .public) { return (className, nil, usr) }
+            return symbol.isPublic ? (className, symbol.module + mocksSuffix, usr) : nil
         }
         for candidate in index.symbols.values
         where candidate.kind == "swift.class" && candidate.title == className && candidate.accessLevel == "open"
             && testSupportModules.contains(candidate.module) && (index.parents[candidate.usr] ?? []).contains(usr)
         {
-            return MockReference(className: className, module: candidate.module, covers: usr)
+            return (className, candidate.module, usr)
         }
         return nil
     }
@@ -149,13 +132,10 @@ public struct MockGenerator: Sendable {
 
     /// All requirements of `usr` and its ancestors, without duplicates, in order.
     func requirementClosure(of usr: String) -> [String] {
-        var result: [String] = []
-        for proto in [usr] + index.ancestors(of: usr) {
-            for requirement in index.requirements[proto] ?? [] where !result.contains(requirement) {
-                result.append(requirement)
-            }
+        var seen: Set<String> = []
+        return ([usr] + index.ancestors(of: usr)).flatMap { index.requirements[$0] ?? [] }.filter {
+            seen.insert($0).inserted
         }
-        return result
     }
 
     /// The text of the mock class of `proto`.
@@ -185,10 +165,9 @@ public struct MockGenerator: Sendable {
             imports.insert(superclass.module)
         } else {
             let candidates = ancestors.compactMap { existingMock(of: $0, module: proto.module, scope: scope) }
-            let best = candidates.max { first, second in
-                let one = requirementClosure(of: first.covers).count
-                let other = requirementClosure(of: second.covers).count
-                return (one, second.className) < (other, first.className)
+            let best = candidates.max {
+                (requirementClosure(of: $0.covers).count, $1.className)
+                    < (requirementClosure(of: $1.covers).count, $0.className)
             }
             if let best {
                 base = (best.className, Set(requirementClosure(of: best.covers)))
@@ -202,10 +181,8 @@ public struct MockGenerator: Sendable {
         var seen: Set<String> = []
         for requirement in requirementClosure(of: proto.usr) where !(base?.covered.contains(requirement) ?? false) {
             // A requirement restated by a refining protocol is implemented once.
-            guard let symbol = index.symbols[requirement], !seen.contains(Self.declaration(symbol.fragments)) else {
-                continue
-            }
-            seen.insert(Self.declaration(symbol.fragments))
+            guard let symbol = index.symbols[requirement], seen.insert(Self.declaration(symbol.fragments)).inserted
+            else { continue }
             members.append(symbol)
         }
         var problems: [String] = []
@@ -252,9 +229,7 @@ public struct MockGenerator: Sendable {
         }
         let methods = members.filter { $0.kind == "swift.method" }
         var handlerNames: [String: String] = [:]
-        var byBase: [String: [GraphSymbol]] = [:]
-        for method in methods { byBase[method.baseName, default: []].append(method) }
-        for (baseName, group) in byBase {
+        for (baseName, group) in Dictionary(grouping: methods, by: \.baseName) {
             if group.count == 1 {
                 handlerNames[group[0].usr] = baseName
                 continue
@@ -276,20 +251,16 @@ public struct MockGenerator: Sendable {
 
         let pub = isPublic ? "public " : ""
         let openClass = isPublic ? "open class" : "class"
-        var conformances = [proto.title]
-        if let base { conformances.insert(base.name, at: 0) }
-        var body: [String] = []
-        if base == nil { body.append("\(pub)init() {}") }
-        for member in members {
-            if member.kind == "swift.property" {
-                body.append(property(member, mockName: mockName, isPublic: isPublic))
-            } else {
-                body.append(
-                    method(
+        let conformances = (base.map { [$0.name] } ?? []) + [proto.title]
+        let body =
+            (base == nil ? ["\(pub)init() {}"] : [])
+            + members.map { member in
+                member.kind == "swift.property"
+                    ? property(member, mockName: mockName, isPublic: isPublic)
+                    : method(
                         member, handler: handlerNames[member.usr] ?? member.baseName, mockName: mockName,
-                        isPublic: isPublic))
+                        isPublic: isPublic)
             }
-        }
         var text = "/// A mock of `\(proto.title)`.\n"
         text += "\(openClass) \(mockName): \(conformances.joined(separator: ", ")) {"
         if body.isEmpty { return text + "}\n" }
@@ -399,24 +370,21 @@ public struct MockGenerator: Sendable {
     /// target has that isolation by default).
     static func declaration(_ fragments: [DeclarationFragment]) -> String {
         var result: [DeclarationFragment] = []
-        var index = 0
-        while index < fragments.count {
-            let fragment = fragments[index]
-            if fragment.kind == "attribute" && fragment.spelling == "@", index + 1 < fragments.count,
-                fragments[index + 1].kind == "attribute", fragments[index + 1].spelling == "MainActor"
+        var rest = fragments[...]
+        func next(is kind: String, _ spelling: String) -> Bool {
+            rest.first?.kind == kind && rest.first?.spelling == spelling
+        }
+        while !rest.isEmpty {
+            if next(is: "attribute", "@MainActor") {
+                rest.removeFirst()
+            } else if next(is: "attribute", "@"), rest.dropFirst().first?.kind == "attribute",
+                rest.dropFirst().first?.spelling == "MainActor"
             {
-                index += 2
-                if index < fragments.count, fragments[index].kind == "text", fragments[index].spelling == " " {
-                    index += 1
-                }
-                continue
+                rest.removeFirst(2)
+                if next(is: "text", " ") { rest.removeFirst() }
+            } else {
+                result.append(rest.removeFirst())
             }
-            if fragment.kind == "attribute" && fragment.spelling == "@MainActor" {
-                index += 1
-                continue
-            }
-            result.append(fragment)
-            index += 1
         }
         return text(result).trimmingWhitespace()
     }

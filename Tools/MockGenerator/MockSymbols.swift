@@ -10,13 +10,6 @@ public struct DeclarationFragment: Sendable, Equatable {
     public var spelling: String
     /// For a type name, the declaration it names (a USR such as `s:4RIBs12InteractableP`).
     public var preciseIdentifier: String?
-
-    /// Creates a fragment.
-    public init(kind: String, spelling: String, preciseIdentifier: String? = nil) {
-        self.kind = kind
-        self.spelling = spelling
-        self.preciseIdentifier = preciseIdentifier
-    }
 }
 
 /// A declaration read from a module's symbol graph: what mockgen needs of protocols, their
@@ -112,13 +105,10 @@ public struct SymbolIndex: Sendable {
                 }
             }
         }
-        for (key, list) in requirements {
-            requirements[key] = list.sorted { first, second in
-                let one = symbols[first]?.location
-                let other = symbols[second]?.location
-                return (one?.path ?? "", one?.line ?? 0, first) < (other?.path ?? "", other?.line ?? 0, second)
-            }
+        func place(_ usr: String) -> (String, Int, String) {
+            (symbols[usr]?.location?.path ?? "", symbols[usr]?.location?.line ?? 0, usr)
         }
+        for (key, list) in requirements { requirements[key] = list.sorted { place($0) < place($1) } }
     }
 
     static func symbol(from entry: [String: Any], module: String, packageRoot: URL) -> GraphSymbol? {
@@ -138,13 +128,10 @@ public struct SymbolIndex: Sendable {
                 label: label, name: parameter["internalName"] as? String ?? label,
                 fragments: fragments(parameter["declarationFragments"]))
         }
-        var location: SourceLocation?
-        if let place = entry["location"] as? [String: Any], let uri = place["uri"] as? String,
-            let line = (place["position"] as? [String: Any])?["line"] as? Int
-        {
-            let file = URL(string: uri)?.path ?? uri
-            location = SourceLocation(path: relativePath(file, to: packageRoot), line: line + 1)
-        }
+        // The kit's reader places public symbols only; mockgen reads every access level.
+        var visible = entry
+        visible["accessLevel"] = "public"
+        let location = SymbolGraphReader.symbol(from: visible, module: module, packageRoot: packageRoot)?.location
         let generics = entry["swiftGenerics"] as? [String: Any]
         let isGeneric = !((generics?["parameters"] as? [Any])?.isEmpty ?? true)
         return GraphSymbol(
@@ -173,8 +160,7 @@ public struct SymbolIndex: Sendable {
         var order: [String] = []
         var stack = [usr]
         while let next = stack.popLast() {
-            for parent in parents[next] ?? [] where !seen.contains(parent) {
-                seen.insert(parent)
+            for parent in parents[next] ?? [] where seen.insert(parent).inserted {
                 order.append(parent)
                 stack.append(parent)
             }
@@ -185,15 +171,10 @@ public struct SymbolIndex: Sendable {
     /// Whether only classes can adopt the protocol `usr` (it or an ancestor says `AnyObject`, or
     /// it inherits from a class).
     public func isClassBound(_ usr: String) -> Bool {
-        for candidate in [usr] + ancestors(of: usr) {
-            guard let symbol = symbols[candidate] else { continue }
-            if symbol.kind == "swift.class" { return true }
-            if symbol.kind == "swift.protocol", symbol.fragments.contains(where: { $0.spelling.contains("AnyObject") })
-            {
-                return true
-            }
+        ([usr] + ancestors(of: usr)).compactMap { symbols[$0] }.contains { symbol in
+            symbol.kind == "swift.class"
+                || (symbol.kind == "swift.protocol" && symbol.fragments.contains { $0.spelling.contains("AnyObject") })
         }
-        return false
     }
 
     /// The module a USR of a Swift declaration names (`s:7OffGame...` is `OffGame`), or `nil` for

@@ -50,9 +50,7 @@ public enum MockgenCommand: ToolCommand {
         var check = false
         var help = false
         var verbose = false
-        var packageRoot = context.currentDirectory
-        var scratchPath: URL?
-        var configurationPath: String?
+        var options = ArchitectureCheckOptions(packageRoot: context.currentDirectory)
         var reader = ArgumentReader(arguments, currentDirectory: context.currentDirectory)
         do throws(ArchitectureCheckError) {
             while let argument = try reader.next() {
@@ -60,9 +58,9 @@ public enum MockgenCommand: ToolCommand {
                 case "-h", "--help": help = true
                 case "--check": check = true
                 case "--verbose", "-v": verbose = true
-                case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
-                case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
-                case "--config": configurationPath = try reader.value(of: argument)
+                case "--package-path": options.packageRoot = reader.url(try reader.value(of: argument))
+                case "--scratch-path": options.scratchPath = reader.url(try reader.value(of: argument))
+                case "--config": options.configurationPath = try reader.value(of: argument)
                 default:
                     if argument.hasPrefix("-") { throw .usage("unknown option '\(argument)' (see --help)") }
                     modules.append(argument)
@@ -72,23 +70,21 @@ public enum MockgenCommand: ToolCommand {
                 context.output(usage)
                 return 0
             }
-            var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
-            options.scratchPath = scratchPath
-            if let configurationPath { options.configurationPath = configurationPath }
+            options.packageRoot = options.packageRoot.standardizedFileURL
             var toolchain = try Toolchain.locate(environment: context.environment)
             if verbose { toolchain.trace = { context.errors("$ \($0)") } }
             let files = try plan(
                 modules: modules, options: options, toolchain: toolchain,
                 progress: { context.errors("note: \($0)") })
-            let root = options.packageRoot
-            var stale: [String] = []
+            var stale = 0
             for file in files {
-                let url = root.appendingPathComponent(file.path)
+                let url = options.packageRoot.appendingPathComponent(file.path)
                 let current = try? String(contentsOf: url, encoding: .utf8)
                 if current == file.output.text { continue }
                 if check {
+                    stale += 1
                     let what = current == nil ? "is missing" : "is not what mockgen writes"
-                    stale.append("\(file.path): error: [stale-mocks] \(what)")
+                    context.output("\(file.path): error: [stale-mocks] \(what)")
                     continue
                 }
                 do {
@@ -100,20 +96,15 @@ public enum MockgenCommand: ToolCommand {
                 }
                 context.output("wrote \(file.path) (\(file.output.classNames.count) mocks)")
             }
-            let count = files.map(\.output.classNames.count).reduce(0, +)
-            if check {
-                for line in stale { context.output(line) }
-                if !stale.isEmpty {
-                    let named = modules.isEmpty ? "" : " " + modules.joined(separator: " ")
-                    context.output(
-                        "mockgen: \(stale.count) of \(files.count) generated files stale; run Tools/mockgen\(named) and commit the result"
-                    )
-                    return 1
-                }
-                context.output("mockgen: \(files.count) generated files, \(count) mocks, all up to date")
-                return 0
+            if stale > 0 {
+                let named = modules.isEmpty ? "" : " " + modules.joined(separator: " ")
+                context.output(
+                    "mockgen: \(stale) of \(files.count) generated files stale; run Tools/mockgen\(named) and commit the result"
+                )
+                return 1
             }
-            context.output("mockgen: \(files.count) generated files, \(count) mocks")
+            let count = files.map(\.output.classNames.count).reduce(0, +)
+            context.output("mockgen: \(files.count) generated files, \(count) mocks\(check ? ", all up to date" : "")")
             return 0
         } catch {
             context.errors("mockgen: error: \(error.message)")
@@ -136,8 +127,7 @@ public enum MockgenCommand: ToolCommand {
         let sources = map.package.targets.filter { target in
             target.kind == .regular && [.core, .ui, .shared, .testSupport, .rib].contains(map.role(of: target.name))
         }
-        let known = Set(sources.map(\.name))
-        let unknown = requested.filter { !known.contains($0) }
+        let unknown = requested.filter { name in !sources.contains { $0.name == name } }
         if !unknown.isEmpty {
             throw ArchitectureCheckError(
                 "unknown module\(unknown.count == 1 ? "" : "s") \(unknown.map { "'\($0)'" }.joined(separator: ", ")); mockgen knows: \(sources.map(\.name).sorted().joined(separator: ", "))"
