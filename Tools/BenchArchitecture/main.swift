@@ -22,17 +22,6 @@ struct SyntheticPackage {
         [3 * index - 1, 3 * index, 3 * index + 1].filter { $0 >= 2 && $0 <= size }
     }
 
-    /// Edges from RIB `index` down to its deepest leaf.
-    func depth(of index: Int) -> Int {
-        var index = index
-        var depth = 1
-        while index > 1 {
-            index = (index + 1) / 3
-            depth += 1
-        }
-        return depth
-    }
-
     /// Every module of the package: the RIBs core and its test support (copied from this repository),
     /// the RIBs, and the app, as the lines of its module table.
     var modules: [ModuleTable.Entry] {
@@ -81,32 +70,29 @@ func targetExpressions(of package: SyntheticPackage, root: URL) -> [String] {
     let modules = package.modules
     let hasMocks = Set(modules.filter(\.hasMocks).map(\.name))
     let testSupport = modules.filter { $0.kind == "test-support" }.map(\.name)
-    func list(_ names: [String]) -> String {
+    /// One target's expression, its dependencies each named once.
+    func expression(
+        _ function: String, _ name: String, _ dependencies: [String], _ path: String, _ extra: String = ""
+    ) -> String {
         var seen: Set<String> = []
-        return names.filter { seen.insert($0).inserted }.map { "\"\($0)\"" }.joined(separator: ", ")
+        let list = dependencies.filter { seen.insert($0).inserted }.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "        .\(function)(name: \"\(name)\", dependencies: [\(list)], path: \"\(path)\"\(extra)),"
     }
     var lines: [String] = []
     for module in modules {
-        let folder = module.folder
-        let hasReadMe = FileManager.default.fileExists(atPath: root.appendingPathComponent(folder + "/README.md").path)
-        let exclude = hasReadMe ? ", exclude: [\"README.md\"]" : ""
+        let readMe = root.appendingPathComponent(module.folder + "/README.md").path
+        let exclude = FileManager.default.fileExists(atPath: readMe) ? ", exclude: [\"README.md\"]" : ""
         let function = module.kind == "exe" ? "executableTarget" : "target"
-        lines.append(
-            "        .\(function)(name: \"\(module.name)\", dependencies: [\(list(module.dependencies))], path: \"\(folder)\"\(exclude)),"
-        )
-        let mocksDependencies =
+        lines.append(expression(function, module.name, module.dependencies, module.folder, exclude))
+        let mocks =
             [module.name] + module.dependencies + module.dependencies.filter(hasMocks.contains).map { $0 + "Mocks" }
             + testSupport
         if module.hasMocks {
-            lines.append(
-                "        .target(name: \"\(module.name)Mocks\", dependencies: [\(list(mocksDependencies))], path: \"Modules/\(module.name)Mocks\"),"
-            )
+            lines.append(expression("target", module.name + "Mocks", mocks, "Modules/\(module.name)Mocks"))
         }
         if module.hasTests {
-            let testDependencies = mocksDependencies + (module.hasMocks ? [module.name + "Mocks"] : [])
-            lines.append(
-                "        .testTarget(name: \"\(module.name)Tests\", dependencies: [\(list(testDependencies))], path: \"Tests/\(module.name)Tests\"),"
-            )
+            let tests = mocks + (module.hasMocks ? [module.name + "Mocks"] : [])
+            lines.append(expression("testTarget", module.name + "Tests", tests, "Tests/\(module.name)Tests"))
         }
     }
     return lines
@@ -193,15 +179,6 @@ func appSource(of package: SyntheticPackage) -> String {
         """
 }
 
-/// Writes `files` under `root`.
-func write(_ files: [GeneratedFile], under root: URL) throws {
-    for file in files {
-        let url = root.appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try file.contents.write(to: url, atomically: false, encoding: .utf8)
-    }
-}
-
 let usage = """
     usage: bench-render --package <dir> --size <n> --templates <dir> --manifest <Package.swift>
                         [--shape table|expressions] [--write manifest]
@@ -232,15 +209,15 @@ func run(_ arguments: [String]) throws {
         let repository = Repository(root: root, toolchain: try Toolchain.locate())
         for index in 1...size {
             let template = RIBTemplate(rib: try RIBName(package.name(index)), isViewless: true, library: library)
-            try write(try template.moduleFiles() + template.testFiles(), under: root)
+            try (template.moduleFiles() + template.testFiles()).forEach { try $0.write(under: root) }
             for child in package.children(of: index) {
                 let wiring = try ParentWiring.file(
                     child: try RIBName(package.name(child)), parent: package.name(index), isViewless: true,
                     repository: repository)
-                try write([wiring], under: root)
+                try wiring.write(under: root)
             }
         }
-        try write([GeneratedFile(path: "Apps/App/main.swift", contents: appSource(of: package))], under: root)
+        try GeneratedFile(path: "Apps/App/main.swift", contents: appSource(of: package)).write(under: root)
     }
     // The mocks targets' folders: Tools/mockgen fills them in the benchmark's setup.
     for module in package.modules where module.hasMocks {
@@ -249,9 +226,11 @@ func run(_ arguments: [String]) throws {
     }
     let text = try String(contentsOf: URL(fileURLWithPath: manifestPath), encoding: .utf8)
     let synthetic = try manifest(from: text, of: package, shape: shape, root: root)
-    try write([GeneratedFile(path: "Package.swift", contents: synthetic)], under: root)
+    try GeneratedFile(path: "Package.swift", contents: synthetic).write(under: root)
     // The app, then the chain down to the deepest leaf, then the core: the package's height in edges.
-    print("leaf \(package.name(size)) height \(package.depth(of: size) + 1)")
+    let successors = Dictionary(uniqueKeysWithValues: package.modules.map { ($0.name, $0.dependencies) })
+    let height = longestPath(through: [SyntheticPackage.app], successors: successors).path.count - 1
+    print("leaf \(package.name(size)) height \(height)")
 }
 
 do {

@@ -203,26 +203,17 @@ enum NewRIBCommand {
     /// (The owners go into the owner column of the new module's table line, from which
     /// `Tools/check-architecture --graph` generates its CODEOWNERS lines.)
     static func isValidOwner(_ owner: String) -> Bool {
-        let nameCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
-        if owner.hasPrefix("@") {
-            let parts = owner.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
-            return (1...2).contains(parts.count)
-                && parts.allSatisfy { !$0.isEmpty && $0.unicodeScalars.allSatisfy(nameCharacters.contains) }
-        }
-        let parts = owner.split(separator: "@", omittingEmptySubsequences: false)
-        return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".")
-            && !owner.contains(where: \.isWhitespace)
+        // A name is letters, marks and digits (of any script), `-`, `_` and `.`.
+        let name = #"[\p{L}\p{M}\p{N}._-]+"#
+        let pattern = #"^@\#(name)(/\#(name))?\z|^[^@\s]+@[^@\s]*\.[^@\s]*\z"#
+        return owner.range(of: pattern, options: .regularExpression) != nil
     }
 
     /// Writes the files the plan creates under `folder` (and nothing else), for a review or a test.
     private static func emit(_ plan: Plan, to folder: URL) -> Int32 {
         do {
             for file in plan.creations {
-                let url = folder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-                print("wrote \(url.path)")
+                print("wrote \(try file.write(under: folder).path)")
             }
             for edit in plan.edits {
                 print("not edited (--emit-to): \(edit.path): \(edit.summary)")
@@ -256,7 +247,7 @@ enum NewRIBCommand {
             // before anything reads the manifest again.
             if plan.request.rib.hasMocksTarget {
                 step = "create \(plan.request.rib.mocksPath)"
-                try transaction.createDirectory(plan.request.rib.mocksPath)
+                try transaction.createDirectory(repository.url(plan.request.rib.mocksPath))
             }
             // A tool that rewrites files: what it may write is recorded first, so that it is undone too.
             func run(_ tool: String, _ arguments: [String], writing paths: [String]) throws {
@@ -289,13 +280,8 @@ enum NewRIBCommand {
         let name = plan.request.rib.name
         let lower = plan.request.rib.lowerCamel
         let kind = plan.request.isViewless ? "viewless RIB" : "RIB"
-        if let plugin = plan.request.plugin {
-            print(
-                "\(dryRun ? "Would add" : "Added") the \(kind) \(name) as a plugin of \(plugin.qualifiedPoint), "
-                    + "under the feature '\(plugin.feature)':")
-        } else {
-            print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) under \(plan.request.parent):")
-        }
+        let place = plan.request.plugin.map { "as a plugin of \($0.qualifiedPoint), under the feature '\($0.feature)'" }
+        print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) \(place ?? "under \(plan.request.parent)"):")
         // One line a change, the verb in one column: `create` or `created` as `dryRun` says.
         func line(_ verb: String, _ past: String, _ text: String) {
             print("  " + (dryRun ? verb : past).padding(toLength: 9, withPad: " ", startingAt: 0) + text)

@@ -80,8 +80,7 @@ struct Planner {
 
         var notes: [String] = []
         let moduleFiles = try template.moduleFiles()
-        let testFiles = try template.testFiles()
-        var swiftFiles = moduleFiles + testFiles
+        var swiftFiles = try moduleFiles + template.testFiles()
         var swiftEdits: [Plan.Edit] = []
         let app = try plugin.map { (_) throws(Refusal) in
             try compositionRoot(manifest: manifest, apps: configuration.apps)
@@ -105,15 +104,21 @@ struct Planner {
         ).map { file in
             GeneratedFile(path: file.path, contents: CommentReflow.reflow(file.contents, lineLength: lineLength))
         }
-        try checkLineLengths(formattedAll, lineLength: lineLength)
+        // No generated line is longer than `.swift-format` allows (only a very long name does that).
+        for file in formattedAll {
+            for line in file.contents.split(separator: "\n") where line.count > lineLength {
+                throw Refusal(
+                    "'\(rib.name)' is too long: \(file.path) would get a line of \(line.count) characters, more than the \(lineLength) that .swift-format allows; choose a shorter name"
+                )
+            }
+        }
         let formatted = Array(formattedAll.prefix(swiftFiles.count))
         for (index, file) in formattedAll.dropFirst(swiftFiles.count).enumerated() {
             swiftEdits[index].new = file.contents
         }
         let allowlist = GeneratedFile(
             path: "\(Repository.allowlistDirectory)/\(rib.name).txt", contents: template.allowlist)
-        let manifestEdit = try manifestEdit(
-            manifestText, table: table, app: app?.name, imports: Self.imports(of: moduleFiles))
+        let manifestEdit = try manifestEdit(manifestText, table: table, app: app?.name, moduleFiles: moduleFiles)
         let raisedHeight = moduleMapEdit(
             moduleMapText, configuration, manifest: manifest, app: app?.name, notes: &notes)
         return Plan(
@@ -170,8 +175,9 @@ struct Planner {
     private func checkPluginPoint(
         _ plugin: PluginRequest, _ table: ModuleTable, _ configuration: ArchitectureConfiguration
     ) throws(Refusal) {
-        guard library.hasSet("Plugins/\(plugin.qualifiedPoint)") else {
-            let points = library.pluginPoints()
+        guard library.entries(of: "Plugins/\(plugin.qualifiedPoint)") != nil else {
+            // The points the library has templates for (`LoggedIn.games`).
+            let points = (library.entries(of: "Plugins") ?? []).filter { $0.contains(".") }.sorted()
             let known = points.isEmpty ? "none" : points.joined(separator: ", ")
             let hostsPlugins = (configuration.ribChildren[plugin.host] ?? []).contains {
                 configuration.pluginPoint[$0] != nil
@@ -269,44 +275,21 @@ struct Planner {
         }
     }
 
-    /// No generated line is longer than `.swift-format` allows (only a very long name does that).
-    private func checkLineLengths(_ files: [GeneratedFile], lineLength: Int) throws(Refusal) {
-        for file in files {
-            for line in file.contents.split(separator: "\n") where line.count > lineLength {
-                throw Refusal(
-                    "'\(rib.name)' is too long: \(file.path) would get a line of \(line.count) characters, more than the \(lineLength) that .swift-format allows; choose a shorter name"
-                )
-            }
-        }
-    }
-
     // MARK: Edits
-
-    /// The modules that `files` import, as the kit's ``ImportScanner`` reads them, in order of first
-    /// appearance.
-    static func imports(of files: [GeneratedFile]) -> [String] {
-        var modules: [String] = []
-        for reference in files.flatMap({ ImportScanner.references(in: $0.contents) })
-        where reference.form == .import && !modules.contains(reference.module) {
-            modules.append(reference.module)
-        }
-        return modules
-    }
 
     /// The new RIB's line of the module table, and the new module among the dependencies of its
     /// parent (a plugin's: of the app, since its host never depends on it). Its owners are the ones
-    /// `--owner` asked for, or else its parent's (a plugin's: its host's). The modules the templates'
-    /// files import besides the usual ones (a plugin's point contract, say) are dependencies too; the
-    /// mocks and tests targets and their dependencies follow from the table's conventions.
+    /// `--owner` asked for, or else its parent's (a plugin's: its host's). The modules the module's
+    /// files import (as the kit's ``ImportScanner`` reads them) besides the usual ones (a plugin's point
+    /// contract, say) are dependencies too; the mocks and tests targets and their dependencies follow
+    /// from the table's conventions.
     private func manifestEdit(
-        _ text: String, table: ModuleTable, app: String?, imports: [String]
+        _ text: String, table: ModuleTable, app: String?, moduleFiles: [GeneratedFile]
     ) throws(Refusal) -> Plan.Edit {
         let name = rib.name
-        var dependencies = [Self.coreModule]
-        if !isViewless { dependencies.append(Self.uiModule) }
-        let toolchainModules: Set = [name, "Foundation", "Testing"]
-        dependencies += imports.filter { !dependencies.contains($0) && !toolchainModules.contains($0) }
-        dependencies.sort { ModuleTable.sortsBefore($0, $1) }
+        let imports = moduleFiles.flatMap { ImportScanner.references(in: $0.contents) }.filter { $0.form == .import }
+        let dependencies = Set(imports.map(\.module) + [Self.coreModule] + (isViewless ? [] : [Self.uiModule]))
+            .subtracting([name, "Foundation", "Testing"]).sorted(by: ModuleTable.sortsBefore)
         let inherited = table.entry(named: parent)?.owners ?? []
         let owners = self.owners.isEmpty ? inherited : self.owners
         guard !owners.isEmpty else {
@@ -359,13 +342,10 @@ struct Planner {
         let maxHeightIndex = configuration.maxHeightLine - 1
         lines[maxHeightIndex] = lines[maxHeightIndex].replacingOccurrences(
             of: "max-height: \(maxHeight)", with: "max-height: \(height)")
-        var index = maxHeightIndex - 1
-        while index >= 0, lines[index].hasPrefix("#") {
-            if lines[index].contains(" -> "), lines[index].hasSuffix(" is \(maxHeight).") {
-                lines[index] = "# " + path.joined(separator: " -> ") + " is \(height)."
-                break
-            }
-            index -= 1
+        let comments = (0..<maxHeightIndex).reversed().prefix { lines[$0].hasPrefix("#") }
+        let pathComment = comments.first { lines[$0].contains(" -> ") && lines[$0].hasSuffix(" is \(maxHeight).") }
+        if let index = pathComment {
+            lines[index] = "# " + path.joined(separator: " -> ") + " is \(height)."
         }
         return Plan.Edit(
             path: Repository.moduleMapPath, old: text, new: lines.joined(separator: "\n"),
@@ -401,12 +381,11 @@ struct Planner {
         let fileManager = FileManager.default
         let scratch = fileManager.temporaryDirectory.appendingPathComponent("new-rib-format-\(UUID().uuidString)")
         defer { try? fileManager.removeItem(at: scratch) }
-        let urls = files.enumerated().map { index, file in
-            scratch.appendingPathComponent("\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)")
-        }
         do {
-            try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
-            for (file, url) in zip(files, urls) { try Data(file.contents.utf8).write(to: url) }
+            let urls = try files.enumerated().map { index, file in
+                let name = "\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)"
+                return try GeneratedFile(path: name, contents: file.contents).write(under: scratch)
+            }
             var arguments = ["format", "format", "--in-place"]
             if repository.exists(Repository.formatConfigurationPath) {
                 arguments += ["--configuration", repository.url(Repository.formatConfigurationPath).path]

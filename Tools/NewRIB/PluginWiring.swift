@@ -49,8 +49,7 @@ enum PluginWiring {
         let set = "Plugins/\(request.qualifiedPoint)"
         let featuresPath = "\(appPath)/\(Self.featuresFile)"
         let featuresText = try repository.read(featuresPath)
-        let declaration = try template.render(
-            template.library.text(of: "\(set)/Feature.swift.template"), named: "\(set)/Feature.swift.template")
+        let declaration = try template.render(template: "\(set)/Feature.swift.template")
         let newFeatures = try addingFeature(
             declaration, named: rib.lowerCamel, feature: request.feature, to: featuresText, path: featuresPath)
         let features = Plan.Edit(
@@ -59,9 +58,7 @@ enum PluginWiring {
 
         let compositionPath = "\(appPath)/\(Self.compositionFile)"
         let compositionText = try repository.read(compositionPath)
-        let registration = try template.render(
-            template.library.text(of: "\(set)/Registration.swift.template"),
-            named: "\(set)/Registration.swift.template")
+        let registration = try template.render(template: "\(set)/Registration.swift.template")
         var newComposition = try addingEntry(
             registration, toPoint: request.point, in: compositionText, path: compositionPath)
         newComposition = addingImport(rib.name, in: newComposition)
@@ -102,12 +99,7 @@ enum PluginWiring {
         }
         let indent = String(lines[last].prefix { $0 == " " })
         let code = ImportScanner.codeLines(of: text)
-        var end = last
-        var balance = bracketBalance(of: code[last])
-        while balance > 0, end + 1 < lines.count {
-            end += 1
-            balance += bracketBalance(of: code[end])
-        }
+        let end = bracketLines(from: last, in: code, opening: "([")?.close ?? lines.count - 1
         let newLines = declaration.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.isEmpty }.map { indent + $0 }
         lines.insert(contentsOf: [""] + newLines, at: end + 1)
@@ -131,26 +123,10 @@ enum PluginWiring {
                 "cannot find the plugin point `\(point): PluginPoint(...)` in \(path); the plugin's entry goes into its list of entries"
             )
         }
-        // The entries' list: the first `[` from there, to its `]`, in code (not in a comment or a string).
-        let code = ImportScanner.codeLines(of: text)
-        var depth = 0
-        var open: Int?
-        var close: Int?
-        scan: for index in start..<lines.count {
-            for character in code[index] {
-                if character == "[" {
-                    depth += 1
-                    if open == nil { open = index }
-                } else if character == "]", open != nil {
-                    depth -= 1
-                    if depth == 0 {
-                        close = index
-                        break scan
-                    }
-                }
-            }
-        }
-        guard let open, let close, close > open else {
+        // The entries' list: the first `[` from there, to its `]`.
+        guard let (open, close) = bracketLines(from: start, in: ImportScanner.codeLines(of: text), opening: "["),
+            close > open
+        else {
             throw Refusal(
                 "cannot read the entries of `\(point): PluginPoint(...)` in \(path): the tool expects them one per line between `[` and `]`"
             )
@@ -193,15 +169,25 @@ enum PluginWiring {
         return lines.joined(separator: "\n")
     }
 
-    /// Opening minus closing parentheses and brackets on a line of code (comments and strings blanked).
-    private static func bracketBalance(of code: String) -> Int {
-        code.reduce(0) { balance, character in
-            switch character {
-            case "(", "[": balance + 1
-            case ")", "]": balance - 1
-            default: balance
+    /// The lines of the first of `openers` in `code` (lines with comments and strings blanked) from line
+    /// `start`, and of the parenthesis or bracket that closes it; `nil` when it is not closed.
+    private static func bracketLines(
+        from start: Int, in code: [String], opening openers: String
+    ) -> (open: Int, close: Int)? {
+        var depth = 0
+        var open: Int?
+        for index in start..<code.count {
+            for character in code[index] where open != nil || openers.contains(character) {
+                if "([".contains(character) {
+                    depth += 1
+                    open = open ?? index
+                } else if ")]".contains(character) {
+                    depth -= 1
+                    if depth == 0, let open { return (open, index) }
+                }
             }
         }
+        return nil
     }
 
     /// `lines` with `element` last in the array literal that opens on line `start`.

@@ -1,3 +1,4 @@
+import Foundation
 import ToolKit
 
 /// The name of the new RIB and every name derived from it: `Scoreboard` gives `ScoreboardBuilder`,
@@ -59,35 +60,20 @@ struct RIBName {
 
     /// The name with its first word in lower case, for members: `scoreboard`, `urlLoader` for `URLLoader`.
     var lowerCamel: String {
-        let characters = Array(name)
-        var upperRun = 0
-        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
-        // In `URLLoader` the run is `URLL`: its last capital starts the next word.
-        let lowered = upperRun > 1 && upperRun < characters.count ? upperRun - 1 : upperRun
-        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+        // The capitals up front, but for the last one of several that starts the next word (`URLLoader`).
+        guard let first = name.range(of: "^[A-Z]+(?=[A-Z][^A-Z])|^[A-Z]+$|^[A-Z]", options: .regularExpression)
+        else { return name }
+        return name[first].lowercased() + name[first.upperBound...]
     }
 
     /// The name as words, for a screen title: `Player Profile` for `PlayerProfile`.
     var words: String {
-        var result = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            if index > 0, character.isUppercase {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
-                    result.append(" ")
-                }
-            }
-            result.append(character)
-        }
-        return result
+        // A capital after a lower-case letter or a digit, or the last of several before a lower-case letter.
+        name.replacingOccurrences(
+            of: "(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", with: " ", options: .regularExpression)
     }
 
-    /// `Scoreboard's`, or `Settings'` for a name that ends in s.
-    var possessive: String { Self.possessive(name) }
-
-    /// `name's`, or `name'` when it ends in s.
+    /// `name's` (`Scoreboard's`), or `name'` when it ends in s (`Settings'`).
     static func possessive(_ name: String) -> String {
         name.hasSuffix("s") ? name + "'" : name + "'s"
     }

@@ -5,6 +5,15 @@ import ToolKit
 struct GeneratedFile {
     var path: String
     var contents: String
+
+    /// Writes the file under `folder`, and any missing folders above it; returns its URL.
+    @discardableResult
+    func write(under folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url, options: .atomic)
+        return url
+    }
 }
 
 /// The templates of `Tools/new-rib`: Swift files with `{{placeholder}}`s under `Tools/NewRIB/Templates`
@@ -26,14 +35,6 @@ struct TemplateLibrary {
     /// no folder.
     func entries(of set: String) -> [String]? {
         try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(set).path)
-    }
-
-    /// Whether the folder `set` exists.
-    func hasSet(_ set: String) -> Bool { entries(of: set) != nil }
-
-    /// The plugin points it has templates for (`LoggedIn.games`), sorted.
-    func pluginPoints() -> [String] {
-        (entries(of: "Plugins") ?? []).filter { $0.contains(".") }.sorted()
     }
 
     /// The template files directly in the folder `set`, by name (`{{Name}}Builder.swift.template`).
@@ -80,7 +81,8 @@ struct RIBTemplate {
     /// The placeholders' values for this RIB, by their names between the braces.
     var values: [String: String] {
         var values = [
-            "Name": name, "name": lower, "Name's": rib.possessive, "Words": rib.words, "BuildExample": buildExample,
+            "Name": name, "name": lower, "Name's": RIBName.possessive(name), "Words": rib.words,
+            "BuildExample": buildExample,
         ]
         if let feature { values["feature"] = feature }
         return values
@@ -91,22 +93,20 @@ struct RIBTemplate {
     /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know).
     func render(_ template: String, named name: String) throws(Refusal) -> String {
         let values = self.values
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.range(of: "{{") {
-            result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
-                throw Refusal("the template \(name) has an unclosed '{{'")
-            }
-            let key = String(rest[open.upperBound..<close.lowerBound])
-            guard let value = values[key] else {
-                let known = values.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
-                throw Refusal("the template \(name) uses the unknown placeholder {{\(key)}}; known: \(known)")
-            }
-            result += value
-            rest = rest[close.upperBound...]
+        let result = values.reduce(template) { $0.replacingOccurrences(of: "{{\($1.key)}}", with: $1.value) }
+        guard let open = result.range(of: "{{") else { return result }
+        guard let close = result[open.upperBound...].range(of: "}}") else {
+            throw Refusal("the template \(name) has an unclosed '{{'")
         }
-        return result + rest
+        let known = values.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
+        throw Refusal(
+            "the template \(name) uses the unknown placeholder {{\(result[open.upperBound..<close.lowerBound])}}; known: \(known)"
+        )
+    }
+
+    /// The rendered template at `path`, relative to the `Templates` folder.
+    func render(template path: String) throws(Refusal) -> String {
+        try render(library.text(of: path), named: path)
     }
 
     /// The module's files.
@@ -126,7 +126,7 @@ struct RIBTemplate {
         set: String, overriddenBy overrides: String? = nil, into folder: String
     ) throws(Refusal) -> [GeneratedFile] {
         var templates = try library.templates(in: set).map { (set: set, name: $0.name, text: $0.text) }
-        if let overrides, library.hasSet(overrides) {
+        if let overrides, library.entries(of: overrides) != nil {
             for template in try library.templates(in: overrides) {
                 templates.removeAll { $0.name == template.name }
                 templates.append((overrides, template.name, template.text))

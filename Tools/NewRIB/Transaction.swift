@@ -6,18 +6,14 @@ import ToolKit
 /// so far is undone.
 struct Transaction {
     /// One change made so far, with what it takes to undo it.
-    private enum Step {
+    enum Step {
         case createdDirectory(URL)
         case createdFile(URL)
         case replacedFile(URL, original: Data, permissions: Any?)
     }
 
     let repository: Repository
-    private var steps: [Step] = []
-
-    init(repository: Repository) {
-        self.repository = repository
-    }
+    private(set) var steps: [Step] = []
 
     /// Creates the file at `path` (relative to the package root), and any missing folders above it.
     mutating func create(_ path: String, contents: String) throws {
@@ -30,13 +26,8 @@ struct Transaction {
         steps.append(.createdFile(url))
     }
 
-    /// Creates the folder at `path` (for a tool run afterwards to write into), unless it exists.
-    mutating func createDirectory(_ path: String) throws {
-        try createDirectory(repository.url(path))
-    }
-
-    /// Creates the folder at `url` and every missing one above it, outermost first.
-    private mutating func createDirectory(_ url: URL) throws {
+    /// Creates the folder at `url` and every missing one above it, outermost first, unless it exists.
+    mutating func createDirectory(_ url: URL) throws {
         guard !FileManager.default.fileExists(atPath: url.path) else { return }
         try createDirectory(url.deletingLastPathComponent())
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
@@ -46,11 +37,11 @@ struct Transaction {
     /// Replaces the text of the file at `path`, which must still be `expected` (what the plan read).
     mutating func replace(_ path: String, expected: String, with contents: String) throws {
         let url = repository.url(path)
-        let original = try Data(contentsOf: url)
-        guard original == Data(expected.utf8) else { throw Refusal("\(path) changed while Tools/new-rib was running") }
-        let permissions = Self.permissions(of: url)
-        steps.append(.replacedFile(url, original: original, permissions: permissions))
-        try Self.write(Data(contents.utf8), to: url, permissions: permissions)
+        guard try Data(contentsOf: url) == Data(expected.utf8) else {
+            throw Refusal("\(path) changed while Tools/new-rib was running")
+        }
+        recordForRollBack(path)
+        try Self.write(Data(contents.utf8), to: url, permissions: Self.permissions(of: url))
     }
 
     /// Records the current text of `path` so that ``rollBack()`` restores it after a tool rewrote it.
