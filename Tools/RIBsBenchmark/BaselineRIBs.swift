@@ -121,14 +121,8 @@ final class PlainRouter: PlainRouting {
         child.load()
     }
 
-    /// Deactivates the child's whole loaded subtree (what the framework does through the
-    /// interactors' active streams), then lets it go.
-    func detachChild(_ child: any PlainRouting) {
-        guard let index = children.firstIndex(where: { $0 === child }) else { return }
-        Self.deactivateSubtree(child)
-        children.remove(at: index)
-    }
-
+    /// Deactivates the router's whole loaded subtree, what the framework does through the
+    /// interactors' active streams when a child is detached.
     static func deactivateSubtree(_ router: any PlainRouting) {
         router.interacting.deactivate()
         for child in router.children {

@@ -21,7 +21,7 @@ struct CoreBenchmarks {
     private func measureAttachDetach(into report: inout Report) {
         printError("attach/detach of a child RIB, framework and baseline ...")
         let results = measureNanosecondsPerCall(
-            options.plan(iterations: 50_000), [FrameworkFixture(depth: 1).run, BaselineFixture(depth: 1).run])
+            options, iterations: 50_000, [FrameworkFixture(depth: 1).run, BaselineFixture(depth: 1).run])
         let (framework, baseline) = (results[0], results[1])
         report.figures += [
             Figure(
@@ -40,7 +40,7 @@ struct CoreBenchmarks {
     private func measureSubtreeAttachDetach(into report: inout Report) {
         printError("attach/detach of a 3-level subtree, framework and baseline ...")
         let results = measureNanosecondsPerCall(
-            options.plan(iterations: 20_000), [FrameworkFixture(depth: 3).run, BaselineFixture(depth: 3).run])
+            options, iterations: 20_000, [FrameworkFixture(depth: 3).run, BaselineFixture(depth: 3).run])
         let (framework, baseline) = (results[0], results[1])
         report.figures.append(
             Figure(
@@ -61,7 +61,7 @@ struct CoreBenchmarks {
         printError("streams with \(Self.observerCount) observers, and the closure array ...")
         let benchmark = StreamBenchmark(observerCount: Self.observerCount)
         let results = measureNanosecondsPerCall(
-            options.plan(iterations: 200_000),
+            options, iterations: 200_000,
             [benchmark.currentValueStream, benchmark.passthroughStream, benchmark.closureArray]
         )
         // Nanoseconds per sent value, over `observerCount` observers, to events per second.
@@ -93,7 +93,7 @@ struct CoreBenchmarks {
         let fixture = FrameworkFixture(depth: 1)
         let observer = IgnoringObserver()
         let results = measureNanosecondsPerCall(
-            options.plan(iterations: 20_000),
+            options, iterations: 20_000,
             [fixture.run, { count in RIBTree.observing(with: observer) { fixture.run(count) } }])
         report.extraFigures += [
             Figure(
@@ -137,7 +137,7 @@ struct CoreBenchmarks {
         let detector = LeakDetector()
         LeakDetector.instance = detector
         let fixture = FrameworkFixture(depth: 1)
-        let result = measureNanosecondsPerCall(options.plan(iterations: 2_000, warmups: 1), [fixture.run])[0]
+        let result = measureNanosecondsPerCall(options, iterations: 2_000, warmups: 1, [fixture.run])[0]
         LeakDetector.instance = LeakDetector(mode: .disabled)
         let scheduled = detector.pendingCheckCount
         // Let the scheduled checks run out (they sleep one second), so they do not weigh on what follows.

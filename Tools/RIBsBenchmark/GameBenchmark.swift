@@ -102,8 +102,9 @@ struct GameBenchmark {
     private func measureCyclesWithoutDrawing(into report: inout Report) {
         printError("game cycles without drawing ...")
         let session = GameSession()
-        let plan = options.plan(iterations: 2_000, warmups: 1)
-        let perSecond = measureNanosecondsPerCall(plan, [{ session.play($0, drawing: false) }])[0].map { 1e9 / $0 }
+        let perSecond = measureNanosecondsPerCall(
+            options, iterations: 2_000, warmups: 1, [{ session.play($0, drawing: false) }]
+        )[0].map { 1e9 / $0 }
         session.tearDown()
         report.extraFigures.append(
             Figure(

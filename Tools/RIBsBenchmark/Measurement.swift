@@ -26,16 +26,6 @@ struct Statistic {
     }
 }
 
-/// How many times a benchmark runs its body.
-struct Plan {
-    /// Untimed repetitions first, so caches, allocator pools and lazy metadata are warm.
-    var warmups: Int
-    /// Timed repetitions; the report quotes their median, min and max.
-    var repetitions: Int
-    /// Calls of the body per repetition, so one repetition lasts long enough to time well.
-    var iterations: Int
-}
-
 /// Nanoseconds since an arbitrary start, from the monotonic clock.
 func monotonicNanoseconds() -> UInt64 {
     var now = timespec()
@@ -43,25 +33,30 @@ func monotonicNanoseconds() -> UInt64 {
     return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
-/// Runs each body as `plan` says, interleaving their repetitions, and returns the nanoseconds
-/// per call of each body's timed repetitions.
+/// Runs each body `warmups` times untimed, so caches, allocator pools and lazy metadata are warm,
+/// then `options.repetitions` times timed (the report quotes their median, min and max), each time
+/// with `iterations` calls scaled by `--scale`, so one repetition lasts long enough to time well;
+/// returns the nanoseconds per call of each body's timed repetitions.
 ///
 /// Interleaving puts a framework body and its baseline under the same machine load (other
 /// builds share this machine), so their ratio is fairer than two runs one after the other.
 /// Each body receives the number of calls to make, so the loop lives in the benchmark's code.
-func measureNanosecondsPerCall(_ plan: Plan, _ bodies: [(Int) -> Void]) -> [Statistic] {
-    for _ in 0..<plan.warmups {
+func measureNanosecondsPerCall(
+    _ options: Options, iterations: Int, warmups: Int = 2, _ bodies: [(Int) -> Void]
+) -> [Statistic] {
+    let iterations = max(1, Int(Double(iterations) * options.scale))
+    for _ in 0..<warmups {
         for body in bodies {
-            body(plan.iterations)
+            body(iterations)
         }
     }
     var samples = Array(repeating: [Double](), count: bodies.count)
-    for _ in 0..<plan.repetitions {
+    for _ in 0..<options.repetitions {
         for (index, body) in bodies.enumerated() {
             let start = monotonicNanoseconds()
-            body(plan.iterations)
+            body(iterations)
             let elapsed = monotonicNanoseconds() - start
-            samples[index].append(Double(elapsed) / Double(plan.iterations))
+            samples[index].append(Double(elapsed) / Double(iterations))
         }
     }
     return samples.map(Statistic.init(samples:))

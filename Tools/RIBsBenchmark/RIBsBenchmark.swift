@@ -138,11 +138,6 @@ struct Options {
     func runs(_ part: String) -> Bool {
         parts.contains(part)
     }
-
-    /// A plan with `iterations` calls per repetition, scaled by `--scale`.
-    func plan(iterations: Int, warmups: Int = 2) -> Plan {
-        Plan(warmups: warmups, repetitions: repetitions, iterations: max(1, Int(Double(iterations) * scale)))
-    }
 }
 
 /// Writes a line to standard error (progress, and errors), keeping standard output for the report.

@@ -25,14 +25,11 @@ tools=(check-architecture affected mockgen docs new-rib)
 tool_folders=(CheckArchitecture AffectedTargets MockGenerator DocsBuilder NewRIB)
 tool_optimisation=(-O -O -O -O -Onone)
 
-shopt -s nullglob
-kit_sources=("${kit_dir}"/*.swift)
-for folder in "${tool_folders[@]}"; do
-    main_sources=("${root}/Tools/${folder}"/*.swift)
-    ((${#main_sources[@]})) || kit_sources=()
+for folder in Kit "${tool_folders[@]}"; do
+    compgen -G "${root}/Tools/${folder}/*.swift" >/dev/null ||
+        environment_error "the tools' sources are missing under Tools/Kit or a tool's folder"
 done
-shopt -u nullglob
-((${#kit_sources[@]})) || environment_error "the tools' sources are missing under Tools/Kit or a tool's folder"
+kit_sources=("${kit_dir}"/*.swift)
 
 # The stamps name the compiler by its resolved path, size and date (asking it for its version would
 # cost half a second on every run): the kit's covers its sources, each tool's the kit's stamp and the

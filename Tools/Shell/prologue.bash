@@ -18,10 +18,11 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 tool_name="$(basename "${BASH_SOURCE[1]:-$0}")"
 swift="${SWIFT:-swift}"
 
-# Prints the calling script's header comment (every `#` line after the shebang up to the first
-# other line), which is its usage.
+# `usage`: prints the calling script's header comment (every `#` line after the shebang up to the
+# first other line), which is its usage, for --help; exits 0.
 usage() {
     sed -n '2,${/^# shellcheck/q;/^#/!q;s/^# \{0,1\}//;p}' "${BASH_SOURCE[-1]}"
+    exit 0
 }
 
 # `usage_error MESSAGE`: a malformed command line; exits 64.

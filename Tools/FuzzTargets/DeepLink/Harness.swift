@@ -14,40 +14,23 @@
 //   control character but line feeds), matching what the parser said;
 // - both are pure functions: the same input gives the same result.
 
+import Foundation
 import RIBs
 
 @testable import TicTacToeCommandLine
 @testable import TicTacToeComposition
 
-/// `text` with every byte but ASCII letters and digits percent-encoded.
-func percentEncoded(_ text: String) -> String {
-    var result = ""
-    for byte in text.utf8 {
-        if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        {
-            result.unicodeScalars.append(Unicode.Scalar(byte))
-        } else {
-            result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        }
-    }
-    return result
-}
+/// The characters a canonical link leaves unencoded: ASCII letters and digits.
+let asciiLettersAndDigits = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 /// `text` with the ASCII letters before the first `?` (the scheme and the host) swapped in case.
 func swappingCaseBeforeQuery(_ text: String) -> String {
-    var result = ""
-    var inQuery = false
-    for scalar in text.unicodeScalars {
-        if scalar == "?" { inQuery = true }
-        if !inQuery, scalar.isASCII, scalar.properties.isAlphabetic {
-            result += scalar.properties.isLowercase ? String(scalar).uppercased() : String(scalar).lowercased()
-        } else {
-            result.unicodeScalars.append(scalar)
-        }
+    let scalars = text.unicodeScalars
+    let query = scalars.firstIndex(of: "?") ?? scalars.endIndex
+    let swapped = scalars[..<query].map {
+        $0.isASCII && $0.properties.isAlphabetic ? Unicode.Scalar(UInt8($0.value ^ 0x20)) : $0
     }
-    return result
+    return String(String.UnicodeScalarView(swapped)) + String(scalars[query...])
 }
 
 /// libFuzzer's entry point: one input, all oracles.
@@ -63,8 +46,8 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         require(
             !gameID.unicodeScalars.contains { $0.properties.generalCategory == .control },
             "a control character in the game id \(escaped(gameID)) from \(escaped(text))")
-        let canonical =
-            "\(DeepLink.scheme)://\(DeepLink.launchGameHost)?\(DeepLink.gameIDParameter)=\(percentEncoded(gameID))"
+        let encoded = gameID.addingPercentEncoding(withAllowedCharacters: asciiLettersAndDigits) ?? ""
+        let canonical = "\(DeepLink.scheme)://\(DeepLink.launchGameHost)?\(DeepLink.gameIDParameter)=\(encoded)"
         require(
             DeepLink.parse(canonical) == parsed,
             "the canonical link \(escaped(canonical)) gave \(DeepLink.parse(canonical)), not \(parsed)")

@@ -16,9 +16,6 @@
 
 import TerminalUI
 
-/// The most bytes the parser may keep pending between reads: the longest escape sequence it reads.
-let maximumPending = KeyParser.maximumSequenceLength
-
 /// Keys with runs of characters merged into one text of scalars, so that a split inside a
 /// grapheme (which yields its scalars as separate characters) compares equal to a whole read.
 enum Token: Equatable {
@@ -51,7 +48,7 @@ func decode(_ bytes: [UInt8], cuts: [Int]) -> [Key] {
     for cut in cuts + [bytes.count] where cut >= start {
         keys += parser.parse(bytes[start..<cut])
         require(
-            parser.pendingByteCount <= maximumPending,
+            parser.pendingByteCount <= KeyParser.maximumSequenceLength,
             "\(parser.pendingByteCount) bytes pending after a read of \(bytes[start..<cut])")
         start = cut
     }

@@ -16,13 +16,7 @@
 
 /// The lines of `text` as the readers count them.
 func lineCount(of text: String) -> Int {
-    var count = 1
-    var previous: Unicode.Scalar = " "
-    for scalar in text.unicodeScalars {
-        if scalar == "\n" && previous != "\r" || scalar == "\r" { count += 1 }
-        previous = scalar
-    }
-    return count
+    text.count { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } + 1
 }
 
 /// The names to look up: the words of the text (at most 16).

@@ -10,7 +10,8 @@ struct CheckArchitecturePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         if let writing = arguments.first(where: { $0 == "--graph" || $0 == "--update-allowlists" }) {
             throw PluginFailure(
-                "\(writing) writes to the package; run `swift package --allow-writing-to-package-directory update-architecture"
+                description: "\(writing) writes to the package; run "
+                    + "`swift package --allow-writing-to-package-directory update-architecture"
                     + (writing == "--graph" ? "`" : " --allowlists`") + " instead")
         }
         let status = try runCheckArchitecture(context: context, arguments: arguments)
@@ -48,8 +49,4 @@ func runCheckArchitecture(context: PluginContext, arguments: [String]) throws ->
 /// A failure with a message for the person who ran the command.
 struct PluginFailure: Error, CustomStringConvertible {
     var description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
 }
