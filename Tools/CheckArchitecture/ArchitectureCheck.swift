@@ -202,17 +202,15 @@ public struct ArchitectureCheck: Sendable {
 
     /// A finding for each picture that differs from what `--graph` would write.
     func graphFindings(_ map: ModuleMap) -> [Finding] {
-        var findings: [Finding] = []
-        for (path, expected) in [(options.graphMarkdownPath, map.graphMarkdown), (options.graphDOTPath, map.graphDOT)] {
+        let pictures = [(options.graphMarkdownPath, map.graphMarkdown), (options.graphDOTPath, map.graphDOT)]
+        return pictures.compactMap { path, expected in
             let current = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            guard current != expected else { continue }
+            guard current != expected else { return nil }
             let what = current == nil ? "is missing" : "does not match Package.swift and \(map.configuration.path)"
-            findings.append(
-                Finding(
-                    .staleGraph, at: SourceLocation(path: path, line: 1),
-                    "the module-graph picture \(what); run Tools/check-architecture --graph and commit the result"))
+            return Finding(
+                .staleGraph, at: SourceLocation(path: path, line: 1),
+                "the module-graph picture \(what); run Tools/check-architecture --graph and commit the result")
         }
-        return findings
     }
 
     /// Writes the module-graph pictures and, with a module table, the module lines of CODEOWNERS.

@@ -47,12 +47,8 @@ public enum DocumentationCommand: ToolCommand {
                 default: throw .usage("unknown argument '\(argument)' (see --help)")
                 }
             }
-        } catch {
-            context.errors("docs: error: \(error.message)")
-            return error.exitStatus
-        }
-        let site = (outputPath ?? options.packageRoot.appendingPathComponent(".build/docs-site")).standardizedFileURL
-        do {
+            let site = (outputPath ?? options.packageRoot.appendingPathComponent(".build/docs-site"))
+                .standardizedFileURL
             var toolchain = try Toolchain.locate(environment: context.environment)
             if verbose { toolchain.trace = { context.errors("$ \($0)") } }
             let build = DocumentationBuild(
