@@ -28,20 +28,17 @@ public struct Allowlist: Sendable {
         return text
     }
 
-    /// Findings for symbols that `symbols` has and the allowlist lacks, and for entries the module
-    /// no longer declares. Entries are compared as a multiset, so a new overload counts too.
-    public func findings(
-        module: String, symbols: [PublicSymbol], allowlistPath: String, target: PackageTarget
-    )
-        -> [Finding]
-    {
+    /// Findings for symbols that `symbols` (those of `target`) has and the allowlist lacks, and for
+    /// entries the module no longer declares. Entries are compared as a multiset, so a new overload
+    /// counts too.
+    public func findings(symbols: [PublicSymbol], allowlistPath: String, target: PackageTarget) -> [Finding] {
+        let module = target.name
         var allowed: [String: [Int]] = [:]
         for (entry, line) in entries { allowed[entry, default: []].append(line) }
         var findings: [Finding] = []
         for symbol in symbols.sorted() {
-            if var lines = allowed[symbol.entry], !lines.isEmpty {
-                lines.removeFirst()
-                allowed[symbol.entry] = lines
+            if allowed[symbol.entry]?.isEmpty == false {
+                allowed[symbol.entry]?.removeFirst()
                 continue
             }
             findings.append(

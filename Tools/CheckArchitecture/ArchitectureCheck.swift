@@ -65,19 +65,9 @@ public struct ArchitectureCheck: Sendable {
 
     private var root: URL { options.packageRoot }
 
-    /// Loads the package and the module map and joins them.
-    public func loadModuleMap() throws(ArchitectureCheckError) -> ModuleMap {
-        try options.loadModuleMap(toolchain: toolchain)
-    }
-
-    /// Runs the selected checks.
+    /// Loads the package and the module map and runs the selected checks.
     public func run() throws(ArchitectureCheckError) -> ArchitectureReport {
-        let map = try loadModuleMap()
-        return try run(on: map)
-    }
-
-    /// Runs the selected checks on an already loaded module map.
-    public func run(on map: ModuleMap) throws(ArchitectureCheckError) -> ArchitectureReport {
+        let map = try options.loadModuleMap(toolchain: toolchain)
         let checks = options.checks
         // What `--affected` selects (git and the manifest) is worked out while the static rules run.
         let affectedResult = Pending<Result<AffectedTargets, ArchitectureCheckError>>()
@@ -108,9 +98,7 @@ public struct ArchitectureCheck: Sendable {
         if needsCompiler && !cycles.isEmpty {
             notes.append("public surfaces and builds were not checked: SwiftPM cannot build a package with a cycle")
         } else if needsCompiler {
-            let rules = ToolchainRules(
-                map: map, toolchain: toolchain, scratchPath: options.effectiveScratchPath,
-                allowlistDirectory: options.allowlistDirectory, progress: progress)
+            let rules = ToolchainRules(map: map, toolchain: toolchain, options: options, progress: progress)
             var surfaceScope: Set<String>?
             var buildScope = options.buildTargets
             if let reference = options.affectedBase {
@@ -123,10 +111,9 @@ public struct ArchitectureCheck: Sendable {
                 notes += note
                 scope = summary
             }
-            let names = rules.modulesToCompile(
-                surfaces: checks.contains(.surfaces) ? surfaceScope : [],
-                builds: checks.contains(.builds) ? buildScope : [])
-            let compiled = try rules.compiler.compile(names)
+            let surfaces = checks.contains(.surfaces) ? rules.surfaceTargets(only: surfaceScope) : []
+            let builds = checks.contains(.builds) ? rules.buildTargets(only: buildScope) : []
+            let compiled = try rules.compiler.compile(Set((surfaces + builds).map(\.name)))
             if checks.contains(.surfaces) {
                 findings += sorted(try rules.surfaceFindings(only: surfaceScope, compiled: compiled))
             }
@@ -166,31 +153,28 @@ public struct ArchitectureCheck: Sendable {
     ) -> (notes: [String], summary: String) {
         let libraries = rules.buildTargets(only: nil).map(\.name)
         let ribs = rules.ribTargets.map(\.name)
-        let built = libraries.filter { buildScope?.contains($0) ?? true }
-        let surfaced = ribs.filter { affected.names.contains($0) }
-        var notes: [String] = []
-        let why = affected.everything.map { "everything is affected: \($0)" }
-        if let why { notes.append("--affected \(reference): \(why)") }
+        var notes = affected.everything.map { ["--affected \(reference): everything is affected: \($0)"] } ?? []
         func list(_ names: [String]) -> String {
             names.isEmpty
                 ? "none"
                 : names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", ..." : names.joined(separator: ", ")
         }
-        if builds {
-            let skipped = libraries.filter { !built.contains($0) }
+        var parts: [String] = []
+        func note(_ name: String, _ checked: String, _ kind: String, all: [String], covered: [String]) {
+            let skipped = all.filter { !covered.contains($0) }
             notes.append(
-                "--affected \(reference): builds-alone checked \(built.count) of \(libraries.count) library modules (\(list(built))); skipped \(skipped.count) unaffected: \(list(skipped))"
+                "--affected \(reference): \(checked) \(covered.count) of \(all.count) \(kind) (\(list(covered))); skipped \(skipped.count) unaffected: \(list(skipped))"
             )
+            parts.append("\(name) \(covered.count) of \(all.count)")
+        }
+        if builds {
+            let built = libraries.filter { buildScope?.contains($0) ?? true }
+            note("builds", "builds-alone checked", "library modules", all: libraries, covered: built)
         }
         if surfaces {
-            let skipped = ribs.filter { !surfaced.contains($0) }
-            notes.append(
-                "--affected \(reference): public surfaces checked for \(surfaced.count) of \(ribs.count) RIB modules (\(list(surfaced))); skipped \(skipped.count) unaffected: \(list(skipped))"
-            )
+            let surfaced = ribs.filter(affected.names.contains)
+            note("surfaces", "public surfaces checked for", "RIB modules", all: ribs, covered: surfaced)
         }
-        var parts: [String] = []
-        if builds { parts.append("builds \(built.count) of \(libraries.count)") }
-        if surfaces { parts.append("surfaces \(surfaced.count) of \(ribs.count)") }
         return (notes, "affected since \(reference): \(parts.joined(separator: ", "))")
     }
 
@@ -218,33 +202,46 @@ public struct ArchitectureCheck: Sendable {
 
     /// A finding for each picture that differs from what `--graph` would write.
     func graphFindings(_ map: ModuleMap) -> [Finding] {
-        let document = ModuleGraphDocument(map: map)
-        var findings: [Finding] = []
-        for (path, expected) in [(options.graphMarkdownPath, document.markdown), (options.graphDOTPath, document.dot)] {
+        let pictures = [(options.graphMarkdownPath, map.graphMarkdown), (options.graphDOTPath, map.graphDOT)]
+        return pictures.compactMap { path, expected in
             let current = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            guard current != expected else { continue }
+            guard current != expected else { return nil }
             let what = current == nil ? "is missing" : "does not match Package.swift and \(map.configuration.path)"
-            findings.append(
-                Finding(
-                    .staleGraph, at: SourceLocation(path: path, line: 1),
-                    "the module-graph picture \(what); run Tools/check-architecture --graph and commit the result"))
+            return Finding(
+                .staleGraph, at: SourceLocation(path: path, line: 1),
+                "the module-graph picture \(what); run Tools/check-architecture --graph and commit the result")
         }
-        return findings
     }
 
     /// Writes the module-graph pictures and, with a module table, the module lines of CODEOWNERS.
     ///
     /// - Returns: the paths written, relative to the package root.
     public func writeGraph() throws(ArchitectureCheckError) -> [String] {
-        let map = try loadModuleMap()
-        let document = ModuleGraphDocument(map: map)
-        var files = [(options.graphMarkdownPath, document.markdown), (options.graphDOTPath, document.dot)]
+        let map = try options.loadModuleMap(toolchain: toolchain)
+        var files = [(options.graphMarkdownPath, map.graphMarkdown), (options.graphDOTPath, map.graphDOT)]
         if let table = map.package.manifest.table {
             let path = CodeOwners.load(root: root)?.path ?? CodeOwners.candidatePaths[0]
             let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
             let section = ModuleOwners.section(of: table, allowlistDirectory: options.allowlistDirectory)
             files.append((path, ModuleOwners.replacingSection(in: text, with: section)))
         }
+        return try write(files)
+    }
+
+    /// Rewrites the public-API allowlists of the RIB modules from their compiled symbols.
+    ///
+    /// - Returns: the paths written, relative to the package root.
+    public func updateAllowlists() throws(ArchitectureCheckError) -> [String] {
+        let map = try options.loadModuleMap(toolchain: toolchain)
+        if let cycle = map.cycleFindings().first { throw ArchitectureCheckError("cannot build: \(cycle)") }
+        let rules = ToolchainRules(map: map, toolchain: toolchain, options: options, progress: progress)
+        return try write(rules.allowlists())
+    }
+
+    /// Writes each text at its path (relative to the package root), with the folders it needs.
+    ///
+    /// - Returns: the paths.
+    private func write(_ files: [(path: String, text: String)]) throws(ArchitectureCheckError) -> [String] {
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
             do {
@@ -255,19 +252,7 @@ public struct ArchitectureCheck: Sendable {
                 throw ArchitectureCheckError("cannot write \(path): \(error)")
             }
         }
-        return files.map(\.0)
-    }
-
-    /// Rewrites the public-API allowlists of the RIB modules from their compiled symbols.
-    ///
-    /// - Returns: the paths written, relative to the package root.
-    public func updateAllowlists() throws(ArchitectureCheckError) -> [String] {
-        let map = try loadModuleMap()
-        if let cycle = map.cycleFindings().first { throw ArchitectureCheckError("cannot build: \(cycle)") }
-        let rules = ToolchainRules(
-            map: map, toolchain: toolchain, scratchPath: options.effectiveScratchPath,
-            allowlistDirectory: options.allowlistDirectory, progress: progress)
-        return try rules.updateAllowlists()
+        return files.map(\.path)
     }
 }
 

@@ -15,7 +15,7 @@ extension ModuleMap {
     /// Apps are the composition root; test targets assemble trees to test them and tools (benchmarks)
     /// are composition roots of their own, so both may name any entry. A RIB module may name its own
     /// entry. Comments and string literals do not count.
-    func builderEntryFindings(scanned: [String: SourceFacts]? = nil) -> [Finding] {
+    func builderEntryFindings(scanned: [String: SourceFacts]) -> [Finding] {
         let entries = Dictionary(
             configuration.ribs.map { (Self.builderEntry(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
         guard !entries.isEmpty else { return [] }
@@ -23,12 +23,11 @@ extension ModuleMap {
         for target in package.targets
         where ![.app, .test, .tool, .unclassified].contains(role(of: target.name)) && target.kind != .plugin {
             for file in target.sources {
-                for mention in facts(of: file, in: scanned).builderNames {
-                    let word = mention.name
+                for (line, word) in scanned[file]?.builderNames ?? [] {
                     guard let owner = entries[word], owner != target.name else { continue }
                     findings.append(
                         Finding(
-                            .builderEntry, at: SourceLocation(path: file, line: mention.line),
+                            .builderEntry, at: SourceLocation(path: file, line: line),
                             "'\(target.name)' names '\(word)', the builder entry of '\(owner)', which only the composition root (an app) may call; take what builds '\(owner)' (a builder factory or a plugin point) as a parameter of '\(Self.builderEntry(of: target.name))' and let the app pass '\(word)' in"
                         ))
                 }
@@ -39,17 +38,6 @@ extension ModuleMap {
 
     /// The identifiers of a line of code, in order.
     static func identifiers(in line: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in line {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.filter { !($0.first?.isNumber ?? true) }
+        line.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { !$0.first!.isNumber }.map(String.init)
     }
 }

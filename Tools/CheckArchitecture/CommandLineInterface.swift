@@ -42,19 +42,14 @@ public enum CommandLineInterface: ToolCommand {
         return text
     }
 
-    struct Arguments {
-        var options: ArchitectureCheckOptions
-        var mode = Mode.check
-        var verbose = false
-        enum Mode {
-            case check, graph, updateAllowlists, help
-        }
+    enum Mode {
+        case check, graph, updateAllowlists, help
     }
 
     /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
     /// status.
     public static func run(arguments: [String], in context: CommandContext) -> Int32 {
-        let parsed: Arguments
+        let parsed: (options: ArchitectureCheckOptions, mode: Mode, verbose: Bool)
         do {
             parsed = try parse(arguments, currentDirectory: context.currentDirectory)
         } catch {
@@ -70,21 +65,18 @@ public enum CommandLineInterface: ToolCommand {
             if parsed.verbose { toolchain.trace = { context.errors("$ \($0)") } }
             let check = ArchitectureCheck(
                 options: parsed.options, toolchain: toolchain, progress: { context.errors("note: \($0)") })
-            let root = parsed.options.packageRoot
-            switch parsed.mode {
-            case .graph, .updateAllowlists:
+            let pathPrefix = prefix(parsed.options.packageRoot, context.currentDirectory)
+            guard parsed.mode == .check else {
                 for path in try parsed.mode == .graph ? check.writeGraph() : check.updateAllowlists() {
-                    context.output("wrote \(prefix(root, context.currentDirectory))\(path)")
+                    context.output("wrote \(pathPrefix)\(path)")
                 }
                 return 0
-            case .check, .help:
-                let report = try check.run()
-                let pathPrefix = prefix(root, context.currentDirectory)
-                for finding in report.findings { context.output(finding.formatted(pathPrefix: pathPrefix)) }
-                for note in report.notes { context.errors("note: \(note)") }
-                context.output(report.summary)
-                return report.findings.isEmpty ? 0 : 1
             }
+            let report = try check.run()
+            for finding in report.findings { context.output(finding.formatted(pathPrefix: pathPrefix)) }
+            for note in report.notes { context.errors("note: \(note)") }
+            context.output(report.summary)
+            return report.findings.isEmpty ? 0 : 1
         } catch {
             context.errors("check-architecture: error: \(error.message)")
             return error.exitStatus
@@ -100,23 +92,22 @@ public enum CommandLineInterface: ToolCommand {
         return relative == rootPath ? rootPath + "/" : relative + "/"
     }
 
-    static func parse(_ arguments: [String], currentDirectory: URL) throws(ArchitectureCheckError) -> Arguments {
+    static func parse(
+        _ arguments: [String], currentDirectory: URL
+    ) throws(ArchitectureCheckError) -> (options: ArchitectureCheckOptions, mode: Mode, verbose: Bool) {
         var options = ArchitectureCheckOptions(packageRoot: currentDirectory.standardizedFileURL)
         var checks = Set(Check.allCases)
         var only: Set<Check>?
-        var mode = Arguments.Mode.check
+        var mode = Mode.check
         var verbose = false
         func checkList(_ text: String, option: String) throws(ArchitectureCheckError) -> Set<Check> {
             var result: Set<Check> = []
             for name in text.split(separator: ",").map({ $0.trimmingWhitespace() }) {
-                if let check = Check(rawValue: name) {
-                    result.insert(check)
-                } else if let rule = Rule(rawValue: name) {
-                    result.insert(rule.check)
-                } else {
+                guard let check = Check(rawValue: name) ?? Rule(rawValue: name)?.check else {
                     let names = Check.allCases.map(\.rawValue).joined(separator: ", ")
                     throw .usage("\(option): unknown check '\(name)' (checks: \(names))")
                 }
+                result.insert(check)
             }
             return result
         }
@@ -142,6 +133,6 @@ public enum CommandLineInterface: ToolCommand {
             }
         }
         options.checks = only.map { $0.intersection(checks) } ?? checks
-        return Arguments(options: options, mode: mode, verbose: verbose)
+        return (options, mode, verbose)
     }
 }

@@ -3,8 +3,6 @@ public import ToolKit
 /// The rules that need only the manifest and the configuration: module map, allowed edges,
 /// cycles, height and package dependencies.
 extension ModuleMap {
-    private var configurationFile: String { configuration.path }
-
     /// Targets the configuration does not describe, and configuration entries that match no target
     /// or the wrong kind of target.
     public func moduleMapFindings() -> [Finding] {
@@ -21,7 +19,7 @@ extension ModuleMap {
         for (name, line) in configuration.describedTwice {
             findings.append(
                 Finding(
-                    .moduleMap, at: SourceLocation(path: configurationFile, line: line),
+                    .moduleMap, at: SourceLocation(path: configuration.path, line: line),
                     "'\(name)' is described both here and in the module table (\(configuration.location(of: name))); a module is described once, on its table line: remove it here"
                 ))
         }
@@ -66,7 +64,7 @@ extension ModuleMap {
                     Finding(
                         rule(from: target.name, to: dependency),
                         at: package.manifest.dependencyLocation(target: target.name, dependency: dependency),
-                        "'\(target.name)' depends on '\(dependency)', which it may not: \(reason); remove \"\(dependency)\" from the dependencies of '\(target.name)' in Package.swift (rules: \(configurationFile))"
+                        "'\(target.name)' depends on '\(dependency)', which it may not: \(reason); remove \"\(dependency)\" from the dependencies of '\(target.name)' in Package.swift (rules: \(configuration.path))"
                     ))
             }
         }
@@ -195,7 +193,7 @@ extension ModuleMap {
         return [
             Finding(
                 .maxHeight, at: package.manifest.dependencyLocation(target: path[0], dependency: path[1]),
-                "the module graph is \(path.count - 1) levels tall (\(path.joined(separator: " -> "))), more than the maximum of \(maximum) set in \(configurationFile):\(configuration.maxHeightLine); make a module depend on a lower one directly, or raise max-height there deliberately"
+                "the module graph is \(path.count - 1) levels tall (\(path.joined(separator: " -> "))), more than the maximum of \(maximum) set in \(configuration.path):\(configuration.maxHeightLine); make a module depend on a lower one directly, or raise max-height there deliberately"
             )
         ]
     }

@@ -5,24 +5,17 @@ import ToolKit
 /// declared dependency is imported somewhere in the target (except those of a module's mocks and
 /// tests targets, which the module table's conventions declare).
 extension ModuleMap {
-    /// The module references of every source file of `target`, keyed by file path; the files'
-    /// code lines come from `scanned` (``scannedSources()``) when given.
-    func references(
-        of target: PackageTarget, scanned: [String: SourceFacts]? = nil
-    ) -> [(file: String, references: [ModuleReference])] {
-        target.sources.map { file in (file, facts(of: file, in: scanned).references) }
-    }
-
     /// Implicit imports and unused declared dependencies of every target (plugins excepted: they
-    /// import the plugin API and depend on tools they run, not on modules they import).
-    func importFindings(scanned: [String: SourceFacts]? = nil) -> [Finding] {
+    /// import the plugin API and depend on tools they run, not on modules they import), from the
+    /// files' facts in `scanned` (``scannedSources(cache:)``).
+    func importFindings(scanned: [String: SourceFacts]) -> [Finding] {
         var findings: [Finding] = []
         for target in package.targets where ![.plugin, .binary, .system].contains(target.kind) {
             let declared = Set(internalDependencies(of: target))
             var used: Set<String> = []
             var reported: Set<String> = []
-            for (file, references) in references(of: target, scanned: scanned) {
-                for reference in references {
+            for file in target.sources {
+                for reference in scanned[file]?.references ?? [] {
                     guard let imported = self.target(forModule: reference.module), imported.name != target.name else {
                         continue  // the toolchain's own modules (Foundation, Glibc, Testing, ...) or itself
                     }
@@ -64,17 +57,14 @@ extension ModuleMap {
                 "'\(target.name)' \(action), which it may not depend on: \(reason); remove the \(reference.form == .import ? "import" : "condition")"
             )
         }
-        let through = path(from: target.name, to: imported)
-        let why =
-            if let through, through.count > 2 {
+        let consequence =
+            if reference.form != .import {
+                "so the condition is true or false depending on what was built before"
+            } else if let through = path(from: target.name, to: imported), through.count > 2 {
                 "it reaches it only through \(through.dropFirst().dropLast().map { "'\($0)'" }.joined(separator: " -> ")), so it compiles by accident"
             } else {
                 "so it compiles only when something else happened to build '\(imported)' first"
             }
-        let consequence =
-            reference.form == .import
-            ? why
-            : "so the condition is true or false depending on what was built before"
         return Finding(
             .implicitImport, at: location,
             "'\(target.name)' \(action), which is not a declared dependency of target '\(target.name)' (\(consequence)); add \"\(imported)\" to the dependencies of '\(target.name)' in Package.swift or remove the \(reference.form == .import ? "import" : "condition")"

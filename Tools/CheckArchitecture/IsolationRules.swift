@@ -1,10 +1,6 @@
 public import ToolKit
 
 extension ModuleMap {
-    /// The roles whose code runs on the main actor, as RIBs do: each such target must say so once,
-    /// in the manifest, with `.defaultIsolation(MainActor.self)`.
-    static let mainActorRoles: Set<ModuleRole> = [.core, .ui, .testSupport, .shared, .rib, .app]
-
     /// Rule `main-actor-default`: a core, UI, test-support, shared or RIB module, or an app, whose
     /// manifest settings leave it nonisolated, unless the module map lists it under `nonisolated`. Without the setting every type of the module would
     /// need its own `@MainActor`, and a conformance to another module's protocol could cross
@@ -12,8 +8,8 @@ extension ModuleMap {
     public func mainActorDefaultFindings() -> [Finding] {
         package.targets.compactMap { target in
             let role = role(of: target.name)
-            guard Self.mainActorRoles.contains(role), target.defaultIsolation != "MainActor",
-                !configuration.nonisolated.contains(target.name)
+            guard [.core, .ui, .testSupport, .shared, .rib, .app].contains(role),
+                target.defaultIsolation != "MainActor", !configuration.nonisolated.contains(target.name)
             else { return nil }
             return Finding(
                 .mainActorDefault, at: package.manifest.targetLocation(target.name),

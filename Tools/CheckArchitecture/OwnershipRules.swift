@@ -40,21 +40,16 @@ extension ModuleMap {
         findings += unownedTargets.compactMap { $0 }
         let matched = codeOwners.matchedRules(in: files)
         for (index, rule) in codeOwners.rules.enumerated() {
-            let location = SourceLocation(path: codeOwners.path, line: rule.line)
-            if let unsupported = rule.unsupported {
-                findings.append(
-                    Finding(
-                        .ownership, at: location,
-                        "'\(rule.pattern)': \(unsupported) and skips the line; write the paths it should own instead"))
-                continue
-            }
-            if !matched.contains(index) {
-                findings.append(
-                    Finding(
-                        .ownership, at: location,
-                        "the pattern '\(rule.pattern)' matches no file of the repository (a module moved or removed?); fix the path or remove the line"
-                    ))
-            }
+            let problem =
+                if let unsupported = rule.unsupported {
+                    "'\(rule.pattern)': \(unsupported) and skips the line; write the paths it should own instead"
+                } else if !matched.contains(index) {
+                    "the pattern '\(rule.pattern)' matches no file of the repository (a module moved or removed?); fix the path or remove the line"
+                } else {
+                    String?.none
+                }
+            guard let problem else { continue }
+            findings.append(Finding(.ownership, at: SourceLocation(path: codeOwners.path, line: rule.line), problem))
         }
         return findings
     }

@@ -4,29 +4,21 @@ import ToolKit
 /// What the import and builder-entry rules need of one source file: the modules it imports or
 /// checks with `canImport`, and the `make…Builder` names its code mentions (comments and string
 /// literals left out).
-struct SourceFacts: Sendable, Equatable {
-    /// A `make…Builder` name and the line it is on.
-    struct BuilderName: Sendable, Equatable {
-        var line: Int
-        var name: String
-    }
-
+struct SourceFacts: Sendable {
     var references: [ModuleReference] = []
-    var builderNames: [BuilderName] = []
+    /// Each `make…Builder` name and the line it is on.
+    var builderNames: [(line: Int, name: String)] = []
+}
 
+extension SourceFacts {
     init(codeLines lines: [String]) {
         references = ImportScanner.references(inCodeLines: lines)
         // Every entry ends in `Builder`: most lines cannot name one.
         for (index, line) in lines.enumerated() where line.utf8.containsASCII("Builder") {
             for word in ModuleMap.identifiers(in: line) where word.hasPrefix("make") && word.hasSuffix("Builder") {
-                builderNames.append(BuilderName(line: index + 1, name: word))
+                builderNames.append((index + 1, word))
             }
         }
-    }
-
-    init(references: [ModuleReference], builderNames: [BuilderName]) {
-        self.references = references
-        self.builderNames = builderNames
     }
 }
 
@@ -41,7 +33,11 @@ extension ModuleMap {
         let scanned = files.concurrentMap { file -> (stamp: String?, facts: SourceFacts) in
             let stamp = FileStamp.of(package.root.appendingPathComponent(file).path)
             if let stamp, let entry = remembered[file], entry.stamp == stamp { return (stamp, entry.facts) }
-            return (stamp, SourceFacts(codeLines: codeLines(of: file)))
+            // A file that cannot be read has no code; a stray non-UTF-8 byte (which the compiler reports
+            // on its own) is decoded leniently, so that it does not hide the file's code from the rules.
+            let text = (try? Data(contentsOf: package.root.appendingPathComponent(file)))
+                .map { String(decoding: $0, as: UTF8.self) }
+            return (stamp, SourceFacts(codeLines: ImportScanner.codeLines(of: text ?? "")))
         }
         // Written again only when it would change: a settled file read afresh, or one no longer there
         // (a file too new to be remembered changes nothing).
@@ -52,21 +48,6 @@ extension ModuleMap {
             SourceFactsCache.write(zip(files, scanned).map { ($0, $1.stamp, $1.facts) }, to: cache)
         }
         return Dictionary(uniqueKeysWithValues: zip(files, scanned.map(\.facts)))
-    }
-
-    /// The facts of `file` from `scanned`, or read and scanned now when it is not there.
-    func facts(of file: String, in scanned: [String: SourceFacts]?) -> SourceFacts {
-        scanned?[file] ?? SourceFacts(codeLines: codeLines(of: file))
-    }
-
-    /// The code lines of `file` (comments and string literals blanked, see
-    /// ``ImportScanner/codeLines(of:)``). A file that cannot be read has none; a stray non-UTF-8 byte
-    /// (which the compiler reports on its own) is decoded leniently, so that it does not hide the
-    /// file's code from the rules.
-    func codeLines(of file: String) -> [String] {
-        let text = (try? Data(contentsOf: package.root.appendingPathComponent(file)))
-            .map { String(decoding: $0, as: UTF8.self) }
-        return ImportScanner.codeLines(of: text ?? "")
     }
 }
 
@@ -94,11 +75,11 @@ enum SourceFactsCache {
                 else { return [:] }
                 references.append(ModuleReference(module: string(parts[0]), line: line, form: form))
             }
-            var names: [SourceFacts.BuilderName] = []
+            var names: [(line: Int, name: String)] = []
             for item in fields[3].split(separator: 0x1F) {
                 let parts = item.split(separator: 0x20)
                 guard parts.count == 2, let line = Int(string(parts[0])) else { return [:] }
-                names.append(SourceFacts.BuilderName(line: line, name: string(parts[1])))
+                names.append((line, string(parts[1])))
             }
             result[string(fields[0])] = (string(fields[1]), SourceFacts(references: references, builderNames: names))
         }

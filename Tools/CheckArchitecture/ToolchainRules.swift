@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import ToolKit
 
 /// The rules that need the compiler: public surfaces (from symbol graphs of the built RIB modules)
@@ -8,14 +8,14 @@ public struct ToolchainRules: Sendable {
     public var map: ModuleMap
     /// The toolchain that builds and extracts.
     public var toolchain: Toolchain
-    /// The warm scratch path for the RIB-module build that the symbol graphs come from.
-    public var scratchPath: URL
-    /// The folder of the allowlists, relative to the package root.
-    public var allowlistDirectory: String
+    /// The scratch path (the warm one of the RIB-module build that the symbol graphs come from) and
+    /// the folder of the allowlists.
+    public var options: ArchitectureCheckOptions
     /// Called with progress notes.
     public var progress: @Sendable (String) -> Void
 
     private var root: URL { map.package.root }
+    private var scratchPath: URL { options.effectiveScratchPath }
 
     /// The RIB modules the configuration names that exist as library targets.
     public var ribTargets: [PackageTarget] {
@@ -24,7 +24,7 @@ public struct ToolchainRules: Sendable {
 
     /// The allowlist path of `module`, relative to the package root.
     public func allowlistPath(of module: String) -> String {
-        "\(allowlistDirectory)/\(module).txt"
+        "\(options.allowlistDirectory)/\(module).txt"
     }
 
     // MARK: Public surfaces
@@ -44,24 +44,10 @@ public struct ToolchainRules: Sendable {
         map.package.targets.filter { $0.kind == .regular && (only?.contains($0.name) ?? true) }
     }
 
-    /// `targets` split into those the compiler compiles alone and the others (which need SwiftPM),
-    /// with the outcomes of the former: `compiled` when given (already compiled for this run), else
-    /// compiled now.
-    func compileAlone(
-        _ targets: [PackageTarget], compiled: [String: ModuleCompiler.Outcome]?
-    ) throws(ArchitectureCheckError) -> (
-        alone: [PackageTarget], others: [PackageTarget], outcomes: [String: ModuleCompiler.Outcome]
-    ) {
+    /// `targets` split into those the compiler compiles alone and the others, which need SwiftPM.
+    func split(_ targets: [PackageTarget]) -> (alone: [PackageTarget], others: [PackageTarget]) {
         let compiler = self.compiler
-        let alone = targets.filter(compiler.canCompileAlone)
-        let others = targets.filter { !compiler.canCompileAlone($0) }
-        if let compiled { return (alone, others, compiled) }
-        return (alone, others, try compiler.compile(Set(alone.map(\.name))))
-    }
-
-    /// The modules to compile for the surfaces of `surfaces` and the builds of `builds`.
-    public func modulesToCompile(surfaces: Set<String>?, builds: Set<String>?) -> Set<String> {
-        Set(surfaceTargets(only: surfaces).map(\.name) + buildTargets(only: builds).map(\.name))
+        return (targets.filter(compiler.canCompileAlone), targets.filter { !compiler.canCompileAlone($0) })
     }
 
     /// The public symbols of the RIB modules (all, or those in `only`), from the symbol graphs the
@@ -70,16 +56,16 @@ public struct ToolchainRules: Sendable {
     ///
     /// - Parameters:
     ///   - only: the RIB modules to read (all when `nil`).
-    ///   - compiled: outcomes already compiled for this run, if any.
+    ///   - compiled: the outcomes of this run's compile.
     /// - Returns: the symbols per module, and findings for modules that do not compile.
     public func publicSymbols(
-        only: Set<String>? = nil, compiled: [String: ModuleCompiler.Outcome]? = nil
+        only: Set<String>?, compiled: [String: ModuleCompiler.Outcome]
     ) throws(ArchitectureCheckError) -> (symbols: [String: [PublicSymbol]], findings: [Finding]) {
-        let (alone, others, outcomes) = try compileAlone(surfaceTargets(only: only), compiled: compiled)
+        let (alone, others) = split(surfaceTargets(only: only))
         var symbols: [String: [PublicSymbol]] = [:]
         var findings: [Finding] = []
         for target in alone {
-            guard let outcome = outcomes[target.name] else { continue }
+            guard let outcome = compiled[target.name] else { continue }
             if let directory = outcome.symbolGraphDirectory, outcome.succeeded {
                 symbols[target.name] = try ownSymbols(of: target, in: directory)
                 continue
@@ -94,7 +80,7 @@ public struct ToolchainRules: Sendable {
                 continue
             }
             findings += buildFailureFindings(
-                CommandResult(status: 1, output: outcome.log, errors: ""), target: target, rule: .publicSurface,
+                outcome.log, target: target, rule: .publicSurface,
                 summary: "cannot check the public API of '\(target.name)': it does not compile"
             ).filter { !reported.contains($0.location) }
         }
@@ -139,7 +125,7 @@ public struct ToolchainRules: Sendable {
                 // A child's error also breaks its parent's build: report each error once.
                 let reported = Set(findings.map(\.location))
                 findings += buildFailureFindings(
-                    result, target: target, rule: .publicSurface,
+                    result.combined, target: target, rule: .publicSurface,
                     summary: "cannot check the public API of '\(target.name)': it does not compile"
                 ).filter { !reported.contains($0.location) }
             }
@@ -148,8 +134,6 @@ public struct ToolchainRules: Sendable {
         let targets = ribTargets.filter { built.contains($0.name) && !broken.contains($0.name) }
         guard !targets.isEmpty else { return (symbols, findings) }
         let triple = try toolchain.hostTriple()
-        var searchPaths = [scratchPath.appendingPathComponent("debug/Modules").path]
-        searchPaths.append(scratchPath.appendingPathComponent("debug").path)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "check-architecture-symbols-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
@@ -161,7 +145,9 @@ public struct ToolchainRules: Sendable {
                 throw ArchitectureCheckError("cannot create \(directory.path): \(error)")
             }
             var arguments = ["symbolgraph-extract", "-module-name", target.moduleName, "-target", triple]
-            for path in searchPaths { arguments += ["-I", path] }
+            for path in ["debug/Modules", "debug"] {
+                arguments += ["-I", scratchPath.appendingPathComponent(path).path]
+            }
             arguments += [
                 "-output-dir", directory.path, "-minimum-access-level", "public", "-skip-synthesized-members",
             ]
@@ -177,7 +163,7 @@ public struct ToolchainRules: Sendable {
 
     /// Compares the RIB modules' public symbols (all, or those in `only`) with their allowlists.
     public func surfaceFindings(
-        only: Set<String>? = nil, compiled: [String: ModuleCompiler.Outcome]? = nil
+        only: Set<String>?, compiled: [String: ModuleCompiler.Outcome]
     ) throws(ArchitectureCheckError) -> [Finding] {
         let (symbolsByModule, buildFindings) = try publicSymbols(only: only, compiled: compiled)
         var findings = buildFindings
@@ -192,38 +178,26 @@ public struct ToolchainRules: Sendable {
                     ))
                 continue
             }
-            findings += Allowlist(text: text).findings(
-                module: target.name, symbols: symbols, allowlistPath: path, target: target)
+            findings += Allowlist(text: text).findings(symbols: symbols, allowlistPath: path, target: target)
         }
         return findings
     }
 
-    /// Writes every RIB module's allowlist from its compiled public symbols.
-    ///
-    /// - Returns: the paths written (relative to the package root).
-    public func updateAllowlists() throws(ArchitectureCheckError) -> [String] {
-        let (symbolsByModule, buildFindings) = try publicSymbols()
+    /// Every RIB module's allowlist from its compiled public symbols: its path (relative to the
+    /// package root) and text.
+    public func allowlists() throws(ArchitectureCheckError) -> [(path: String, text: String)] {
+        let (symbolsByModule, buildFindings) = try publicSymbols(
+            only: nil, compiled: compiler.compile(Set(ribTargets.map(\.name))))
         if !buildFindings.isEmpty {
             throw ArchitectureCheckError(
                 "cannot update the allowlists while RIB modules do not compile:\n"
                     + buildFindings.map(\.description).joined(separator: "\n"))
         }
-        var written: [String] = []
-        for target in ribTargets {
-            guard let symbols = symbolsByModule[target.name] else { continue }
-            let path = allowlistPath(of: target.name)
-            let url = root.appendingPathComponent(path)
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Allowlist.render(module: target.name, symbols: symbols).write(
-                    to: url, atomically: true, encoding: .utf8)
-            } catch {
-                throw ArchitectureCheckError("cannot write \(path): \(error)")
+        return ribTargets.compactMap { target in
+            symbolsByModule[target.name].map {
+                (allowlistPath(of: target.name), Allowlist.render(module: target.name, symbols: $0))
             }
-            written.append(path)
         }
-        return written
     }
 
     // MARK: Builds alone
@@ -236,25 +210,21 @@ public struct ToolchainRules: Sendable {
     ///
     /// - Parameters:
     ///   - only: the targets to check (all library targets when `nil`).
-    ///   - compiled: outcomes already compiled for this run, if any.
+    ///   - compiled: the outcomes of this run's compile.
     public func buildAloneFindings(
-        only: Set<String>? = nil, compiled: [String: ModuleCompiler.Outcome]? = nil
+        only: Set<String>?, compiled: [String: ModuleCompiler.Outcome]
     ) throws(ArchitectureCheckError) -> [Finding] {
-        let (alone, others, outcomes) = try compileAlone(buildTargets(only: only), compiled: compiled)
+        let (alone, others) = split(buildTargets(only: only))
         var findings: [Finding] = []
         for target in alone {
-            guard let outcome = outcomes[target.name], !outcome.succeeded else { continue }
+            guard let outcome = compiled[target.name], !outcome.succeeded else { continue }
             if let blocker = outcome.blockedBy {
                 progress("\(target.name) was not compiled alone: its dependency \(blocker) does not compile")
                 continue
             }
             findings += buildFailureFindings(
-                CommandResult(status: 1, output: outcome.log, errors: ""), target: target, rule: .buildsAlone,
-                summary:
-                    "'\(target.name)' does not build alone (compiled with only its declared dependencies visible)",
-                advice:
-                    "a module it imports is probably missing from its dependencies in Package.swift, and a warm build folder hid it"
-            )
+                outcome.log, target: target, rule: .buildsAlone,
+                summary: "'\(target.name)' does not build alone (compiled with only its declared dependencies visible)")
         }
         return findings + (try buildAloneWithSwiftPM(others))
     }
@@ -283,11 +253,9 @@ public struct ToolchainRules: Sendable {
             )
             guard result.status != 0 else { continue }
             findings += buildFailureFindings(
-                result, target: target, rule: .buildsAlone,
+                result.combined, target: target, rule: .buildsAlone,
                 summary:
-                    "'\(target.name)' does not build alone (swift build --target \(target.name) in a fresh scratch path)",
-                advice:
-                    "a module it imports is probably missing from its dependencies in Package.swift, and a warm build folder hid it"
+                    "'\(target.name)' does not build alone (swift build --target \(target.name) in a fresh scratch path)"
             )
         }
         return findings
@@ -306,19 +274,17 @@ public struct ToolchainRules: Sendable {
         return result
     }
 
-    /// One finding per compiler error (up to five), or one at the target's declaration when the
-    /// build failed without a located error.
-    func buildFailureFindings(
-        _ result: CommandResult, target: PackageTarget, rule: Rule, summary: String, advice: String? = nil
-    ) -> [Finding] {
-        let errors = CompilerDiagnostic.errors(in: result.combined)
-        let suffix = advice.map { "; \($0)" } ?? ""
+    /// One finding per compiler error in `log` (up to five), or one at the target's declaration when
+    /// the build failed without a located error. A target that does not build alone gets the likely cause.
+    func buildFailureFindings(_ log: String, target: PackageTarget, rule: Rule, summary: String) -> [Finding] {
+        let errors = CompilerDiagnostic.errors(in: log)
+        let suffix =
+            rule == .buildsAlone
+            ? "; a module it imports is probably missing from its dependencies in Package.swift, and a warm build folder hid it"
+            : ""
         guard !errors.isEmpty else {
-            return [
-                Finding(
-                    rule, at: map.package.manifest.targetLocation(target.name),
-                    "\(summary): \(result.combined.suffixLines(6))\(suffix)")
-            ]
+            let location = map.package.manifest.targetLocation(target.name)
+            return [Finding(rule, at: location, "\(summary): \(log.suffixLines(6))\(suffix)")]
         }
         return errors.prefix(5).map { error in
             Finding(

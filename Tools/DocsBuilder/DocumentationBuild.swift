@@ -88,16 +88,12 @@ public struct DocumentationBuild: Sendable {
 
         var compiled: [(target: PackageTarget, symbols: URL)] = []
         for target in targets {
-            guard let outcome = outcomes[target.name] else {
-                report.problems.append(
-                    "\(target.path): error: [docs] \(target.name) cannot be compiled alone (it needs SwiftPM), so it has no symbol graph to document"
-                )
-                continue
-            }
-            guard outcome.succeeded, let symbols = outcome.symbolGraphDirectory else {
-                report.problems.append(
-                    "\(target.path): error: [docs] \(target.name) does not compile, so it cannot be documented:\n\(outcome.log)"
-                )
+            guard let outcome = outcomes[target.name], outcome.succeeded, let symbols = outcome.symbolGraphDirectory
+            else {
+                let why =
+                    outcomes[target.name].map { "does not compile, so it cannot be documented:\n\($0.log)" }
+                    ?? "cannot be compiled alone (it needs SwiftPM), so it has no symbol graph to document"
+                report.problems.append("\(target.path): error: [docs] \(target.name) \(why)")
                 continue
             }
             compiled.append((target, symbols))
@@ -131,11 +127,9 @@ public struct DocumentationBuild: Sendable {
 
     /// The files of a catalog (articles, resources), sorted by path.
     static func files(in catalog: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        return enumerator.compactMap { $0 as? URL }.filter { !$0.hasDirectoryPath }
-            .sorted { $0.path < $1.path }
+        let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+        let entries = enumerator?.compactMap { $0 as? URL } ?? []
+        return entries.filter { !$0.hasDirectoryPath }.sorted { $0.path < $1.path }
     }
 
     // MARK: Code in articles
@@ -221,14 +215,11 @@ public struct DocumentationBuild: Sendable {
         var current: (line: Int, lines: [String])?
         for (index, line) in text.lines.enumerated() {
             let trimmed = line.trimmingWhitespace()
-            if var open = current {
-                if trimmed == "```" {
-                    blocks.append((open.line, open.lines.joined(separator: "\n")))
-                    current = nil
-                } else {
-                    open.lines.append(String(line))
-                    current = open
-                }
+            if let open = current, trimmed == "```" {
+                blocks.append((open.line, open.lines.joined(separator: "\n")))
+                current = nil
+            } else if current != nil {
+                current?.lines.append(String(line))
             } else if trimmed == "```swift" {
                 current = (index + 2, [])
             }
@@ -266,22 +257,16 @@ public struct DocumentationBuild: Sendable {
             throw ArchitectureCheckError("cannot create \(outputDirectory.path): \(error)")
         }
         // As many `docc` at once as there are processors.
-        for result in compiled.concurrentMap({ convertOne($0.target, symbols: $0.symbols, docc: docc) }) {
-            switch result {
-            case .converted: report.convertedCount += 1
-            case .cached: break
-            case .failed(let message): report.problems.append(message)
-            }
+        for (converted, problem) in compiled.concurrentMap({ convertOne($0.target, symbols: $0.symbols, docc: docc) }) {
+            if converted { report.convertedCount += 1 }
+            if let problem { report.problems.append(problem) }
         }
     }
 
-    enum Conversion: Sendable {
-        case converted, cached
-        case failed(String)
-    }
-
     /// Converts one module into the cache (unless it is there) and copies it to the output.
-    func convertOne(_ target: PackageTarget, symbols: URL, docc: URL) -> Conversion {
+    ///
+    /// - Returns: whether `docc` converted it (it was not in the cache), and the problem that stopped it.
+    func convertOne(_ target: PackageTarget, symbols: URL, docc: URL) -> (converted: Bool, problem: String?) {
         let fileManager = FileManager.default
         let name = target.moduleName
         let catalog = catalog(of: target)
@@ -305,7 +290,7 @@ public struct DocumentationBuild: Sendable {
         let moduleCache = cacheDirectory.appendingPathComponent("docc").appendingPathComponent(name)
         let archive = moduleCache.appendingPathComponent(key.hex)
         let destination = outputDirectory.appendingPathComponent(name)
-        var outcome = Conversion.cached
+        var converted = false
         if !fileManager.fileExists(atPath: archive.appendingPathComponent("index.html").path) {
             let work = moduleCache.appendingPathComponent("work-\(UUID().uuidString)")
             defer { try? fileManager.removeItem(at: work) }
@@ -321,14 +306,16 @@ public struct DocumentationBuild: Sendable {
                         "--additional-symbol-graph-dir", publicSymbols.path, "--output-dir", work.path,
                     ], in: root)
             } catch {
-                return .failed("\(target.path): error: [docc] cannot run docc for \(name): \(error)")
+                return (false, "\(target.path): error: [docc] cannot run docc for \(name): \(error)")
             }
             guard result.status == 0 else {
                 let problems = Self.doccProblems(in: result.combined, root: root)
-                return .failed(
+                return (
+                    false,
                     problems.isEmpty
                         ? "\(target.path): error: [docc] docc failed on the documentation of \(name):\n\(result.combined)"
-                        : problems.joined(separator: "\n"))
+                        : problems.joined(separator: "\n")
+                )
             }
             // Keeps only this module's newest archive: old ones are several megabytes each.
             for old in (try? fileManager.contentsOfDirectory(at: moduleCache, includingPropertiesForKeys: nil)) ?? []
@@ -338,18 +325,20 @@ public struct DocumentationBuild: Sendable {
             do {
                 try fileManager.moveItem(at: work, to: archive)
             } catch {
-                return .failed("\(target.path): error: [docc] cannot keep the archive of \(name): \(error)")
+                return (false, "\(target.path): error: [docc] cannot keep the archive of \(name): \(error)")
             }
-            outcome = .converted
+            converted = true
         }
         do {
             if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
             try fileManager.copyItem(at: archive, to: destination)
         } catch {
-            return .failed(
-                "\(target.path): error: [docc] cannot copy the archive of \(name) to \(destination.path): \(error)")
+            return (
+                false,
+                "\(target.path): error: [docc] cannot copy the archive of \(name) to \(destination.path): \(error)"
+            )
         }
-        return outcome
+        return (converted, nil)
     }
 
     /// docc's diagnostics (`--ide-console-output`: `/path:line:column: error: message`, paths
@@ -410,12 +399,8 @@ public struct DocumentationBuild: Sendable {
     func guideProblems() -> [String] {
         var problems: [String] = []
         for (english, translation) in Self.translatedGuides {
-            guard let englishText = try? String(contentsOf: root.appendingPathComponent(english), encoding: .utf8)
-            else { continue }
-            guard
-                let translatedText = try? String(
-                    contentsOf: root.appendingPathComponent(translation), encoding: .utf8)
-            else {
+            guard let englishText = text(of: english) else { continue }
+            guard let translatedText = text(of: translation) else {
                 problems.append("\(english):1: error: [translation] its translation \(translation) is missing")
                 continue
             }
@@ -437,9 +422,7 @@ public struct DocumentationBuild: Sendable {
     func linkProblems() -> [String] {
         var problems: [String] = []
         for guide in guidePaths() {
-            guard let text = try? String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8) else {
-                continue
-            }
+            guard let text = text(of: guide) else { continue }
             let folder = (guide as NSString).deletingLastPathComponent
             for link in Self.relativeLinks(in: text) {
                 let resolved = Self.normalized(folder.isEmpty ? link.target : folder + "/" + link.target)
@@ -454,24 +437,22 @@ public struct DocumentationBuild: Sendable {
         return problems
     }
 
+    /// The text of the file at `path` (relative to the package root), if it can be read.
+    private func text(of path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
     /// The package's guides: the README files at the root and under `Modules/`, `Apps/` and
-    /// `Tools/`, and every markdown file under `docs/`, relative to the package root.
+    /// `Tools/`, and every markdown file under `docs/`, relative to the package root and sorted
+    /// (hidden entries of those folders left out).
     private func guidePaths() -> [String] {
-        var paths: [String] = []
-        func collect(under folder: String, _ keep: (String) -> Bool) {
-            let url = root.appendingPathComponent(folder)
-            let names = FileManager.default.enumerator(atPath: url.path)?.compactMap { $0 as? String } ?? []
-            paths += names.filter { keep(($0 as NSString).lastPathComponent) && !$0.hasPrefix(".") }
-                .map { folder + "/" + $0 }
+        CodeOwners.packageFiles(root: root).filter { path in
+            let parts = path.split(separator: "/")
+            guard parts.count > 1 else { return path == "README.md" }
+            if parts[1].hasPrefix(".") { return false }
+            return parts[0] == "docs"
+                ? path.hasSuffix(".md") : ["Modules", "Apps", "Tools"].contains(parts[0]) && parts.last == "README.md"
         }
-        if FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
-            paths.append("README.md")
-        }
-        collect(under: "docs") { $0.hasSuffix(".md") }
-        for folder in ["Modules", "Apps", "Tools"] {
-            collect(under: folder) { $0 == "README.md" }
-        }
-        return paths.sorted()
     }
 
     /// The relative links of a markdown text, `[text](target)`, with their lines: not web
@@ -486,13 +467,8 @@ public struct DocumentationBuild: Sendable {
                 continue
             }
             guard !inFence else { continue }
-            var rest = line[...]
-            while let open = rest.range(of: "](") {
-                rest = rest[open.upperBound...]
-                guard let close = rest.firstIndex(of: ")") else { break }
-                let link = rest[..<close]
-                let target = String(link[..<(link.firstIndex(of: "#") ?? link.endIndex)])
-                rest = rest[close...]
+            for link in linkTargets(in: line) {
+                let target = String(link.prefix { $0 != "#" })
                 if target.isEmpty || target.contains("://") || target.hasPrefix("doc:") || target.hasPrefix("mailto:")
                     || target.contains(" ")
                 {
@@ -502,6 +478,17 @@ public struct DocumentationBuild: Sendable {
             }
         }
         return links
+    }
+
+    /// What lies between each `](` of `text` and the next `)`: the targets of its `[text](target)` links.
+    static func linkTargets(in text: Substring) -> [Substring] {
+        var targets: [Substring] = []
+        var rest = text
+        while let open = rest.range(of: "]("), let close = rest[open.upperBound...].firstIndex(of: ")") {
+            targets.append(rest[open.upperBound..<close])
+            rest = rest[close...]
+        }
+        return targets
     }
 
     /// `path` with its `.` and `..` components resolved, without touching the file system.
@@ -529,14 +516,8 @@ public struct DocumentationBuild: Sendable {
             let prefixes = ["Modules/", "Apps/", "Tests/", "Tools/"]
             if prefixes.contains(where: trimmed.hasPrefix) { result.insert(trimmed) }
         }
-        var rest = Substring(text)
-        while let open = rest.range(of: "](") {
-            rest = rest[open.upperBound...]
-            guard let close = rest.firstIndex(of: ")") else { break }
-            let target = String(rest[..<close])
-            rest = rest[close...]
-            if target.contains("://") || target.hasPrefix("#") { continue }
-            keep(normalized(folder.isEmpty ? target : folder + "/" + target))
+        for target in linkTargets(in: text[...]) where !target.contains("://") && !target.hasPrefix("#") {
+            keep(normalized(folder.isEmpty ? String(target) : folder + "/" + target))
         }
         for (index, span) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
         where index % 2 == 1 && !span.contains(" ") {

@@ -30,8 +30,7 @@ public enum DocumentationCommand: ToolCommand {
     /// Runs the command with `arguments` in `context`; returns the exit status.
     /// `--serve` and `--browser-check` are handled by the `Tools/docs` script around it.
     public static func run(arguments: [String], in context: CommandContext) -> Int32 {
-        var packageRoot = context.currentDirectory
-        var scratchPath: URL?
+        var options = ArchitectureCheckOptions(packageRoot: context.currentDirectory.standardizedFileURL)
         var outputPath: URL?
         var verbose = false
         var reader = ArgumentReader(arguments, currentDirectory: context.currentDirectory)
@@ -42,20 +41,14 @@ public enum DocumentationCommand: ToolCommand {
                     context.output(usage)
                     return 0
                 case "--output": outputPath = reader.url(try reader.value(of: argument))
-                case "--package-path": packageRoot = reader.url(try reader.value(of: argument))
-                case "--scratch-path": scratchPath = reader.url(try reader.value(of: argument))
+                case "--package-path": options.packageRoot = reader.url(try reader.value(of: argument))
+                case "--scratch-path": options.scratchPath = reader.url(try reader.value(of: argument))
                 case "--verbose", "-v": verbose = true
                 default: throw .usage("unknown argument '\(argument)' (see --help)")
                 }
             }
-        } catch {
-            context.errors("docs: error: \(error.message)")
-            return error.exitStatus
-        }
-        var options = ArchitectureCheckOptions(packageRoot: packageRoot.standardizedFileURL)
-        options.scratchPath = scratchPath
-        let site = (outputPath ?? packageRoot.appendingPathComponent(".build/docs-site")).standardizedFileURL
-        do {
+            let site = (outputPath ?? options.packageRoot.appendingPathComponent(".build/docs-site"))
+                .standardizedFileURL
             var toolchain = try Toolchain.locate(environment: context.environment)
             if verbose { toolchain.trace = { context.errors("$ \($0)") } }
             let build = DocumentationBuild(
