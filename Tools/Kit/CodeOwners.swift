@@ -90,14 +90,12 @@ public struct CodeOwners: Sendable {
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var line = Substring(rawLine)
             // `#` starts a comment unless escaped (`\#` in a pattern).
-            var position = line.utf8.contains(UInt8(ascii: "#")) ? line.startIndex : line.endIndex
-            while position < line.endIndex {
-                if line[position] == "#" && (position == line.startIndex || line[line.index(before: position)] != "\\")
-                {
-                    line = line[..<position]
-                    break
-                }
-                position = line.index(after: position)
+            if line.utf8.contains(UInt8(ascii: "#")),
+                let hash = line.indices.first(where: {
+                    line[$0] == "#" && ($0 == line.startIndex || line[line.index(before: $0)] != "\\")
+                })
+            {
+                line = line[..<hash]
             }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard let first = words.first else { continue }

@@ -31,6 +31,14 @@ public struct ModuleCompiler: Sendable {
         public var cached: Bool
         /// When it was not compiled because a dependency failed: that dependency.
         public var blockedBy: String?
+
+        static func failed(_ log: String, blockedBy: String? = nil) -> Outcome {
+            Outcome(succeeded: false, log: log, symbolGraphDirectory: nil, cached: false, blockedBy: blockedBy)
+        }
+
+        static func compiled(symbols: URL, cached: Bool = false) -> Outcome {
+            Outcome(succeeded: true, log: "", symbolGraphDirectory: symbols, cached: cached, blockedBy: nil)
+        }
     }
 
     /// The package.
@@ -120,9 +128,8 @@ public struct ModuleCompiler: Sendable {
                 if let failed = dependencies.first(where: { state.outcome(of: $0)?.succeeded == false }) {
                     state.record(
                         name,
-                        Outcome(
-                            succeeded: false, log: "not compiled: its dependency \(failed) does not compile",
-                            symbolGraphDirectory: nil, cached: false,
+                        .failed(
+                            "not compiled: its dependency \(failed) does not compile",
                             blockedBy: state.outcome(of: failed)?.blockedBy ?? failed), interface: nil)
                     continue
                 }
@@ -188,13 +195,7 @@ public struct ModuleCompiler: Sendable {
         if let hash = try? String(contentsOf: interfaceFile, encoding: .utf8) {
             // Marks the entry as recently used, for ``prune(_:keep:)``.
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: entry.path)
-            return (
-                Outcome(
-                    succeeded: true, log: "", symbolGraphDirectory: entry.appendingPathComponent("symbols"),
-                    cached: true,
-                    blockedBy: nil),
-                (hash, entry)
-            )
+            return (.compiled(symbols: entry.appendingPathComponent("symbols"), cached: true), (hash, entry))
         }
 
         // Compile into a fresh folder, then move it into place: a cache entry is complete or absent.
@@ -215,11 +216,7 @@ public struct ModuleCompiler: Sendable {
                     withDestinationURL: directory.appendingPathComponent("\(name).swiftmodule"))
             }
         } catch {
-            return (
-                Outcome(
-                    succeeded: false, log: "cannot prepare \(work.path): \(error)", symbolGraphDirectory: nil,
-                    cached: false, blockedBy: nil), nil
-            )
+            return (.failed("cannot prepare \(work.path): \(error)"), nil)
         }
         let arguments =
             flags + [
@@ -233,19 +230,12 @@ public struct ModuleCompiler: Sendable {
         do {
             result = try Toolchain(swift: swiftc, trace: toolchain.trace).run(arguments)
         } catch {
-            return (
-                Outcome(succeeded: false, log: error.message, symbolGraphDirectory: nil, cached: false, blockedBy: nil),
-                nil
-            )
+            return (.failed(error.message), nil)
         }
         guard result.status == 0,
             let module = try? Data(contentsOf: output.appendingPathComponent("\(moduleName).swiftmodule"))
         else {
-            return (
-                Outcome(
-                    succeeded: false, log: result.combined, symbolGraphDirectory: nil, cached: false, blockedBy: nil),
-                nil
-            )
+            return (.failed(result.combined), nil)
         }
         var interface = ContentHash()
         interface.update(module)
@@ -258,19 +248,10 @@ public struct ModuleCompiler: Sendable {
         } catch {
             // Another run stored the same entry meanwhile, or the cache is not writable: use what compiled.
             if !fileManager.fileExists(atPath: interfaceFile.path) {
-                return (
-                    Outcome(
-                        succeeded: true, log: "", symbolGraphDirectory: output.appendingPathComponent("symbols"),
-                        cached: false, blockedBy: nil), nil
-                )
+                return (.compiled(symbols: output.appendingPathComponent("symbols")), nil)
             }
         }
-        return (
-            Outcome(
-                succeeded: true, log: "", symbolGraphDirectory: entry.appendingPathComponent("symbols"), cached: false,
-                blockedBy: nil),
-            (interface.hex, entry)
-        )
+        return (.compiled(symbols: entry.appendingPathComponent("symbols")), (interface.hex, entry))
     }
 
     /// Keeps the newest few results of `moduleName` (switching branches back and forth finds them

@@ -242,31 +242,22 @@ public struct ModuleTable: Sendable {
         // the comments above its successor.
         var body: [String] = []
         var pendingComments: [String] = []
-        var rowIndex = 0
-        var originalIndex = bodyLines.lowerBound
+        var remaining = rows[...]
         let entryLines = Set(entries.map { $0.line - 1 })
-        while originalIndex < bodyLines.upperBound || rowIndex < rows.count {
-            if originalIndex < bodyLines.upperBound && !entryLines.contains(originalIndex) {
-                pendingComments.append(lines[originalIndex])
-                originalIndex += 1
+        for index in bodyLines {
+            guard entryLines.contains(index) else {
+                pendingComments.append(lines[index])
                 continue
             }
-            guard rowIndex < rows.count else {
-                originalIndex += 1
-                continue
-            }
-            let row = rows[rowIndex]
-            rowIndex += 1
-            if row.line == nil {
+            while let row = remaining.first, row.line == nil {
                 body.append(text(row.entry))
-                continue
+                remaining.removeFirst()
             }
             body += pendingComments
             pendingComments = []
-            body.append(text(row.entry))
-            originalIndex += 1
+            body.append(text(remaining.removeFirst().entry))
         }
-        body += pendingComments
+        body += remaining.map { text($0.entry) } + pendingComments
         // The header comment row lines up with the columns.
         if let header = body.firstIndex(where: { $0.dropFirst(indentation.count).hasPrefix("# name ") }) {
             var line = indentation + "# "

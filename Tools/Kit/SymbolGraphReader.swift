@@ -11,13 +11,6 @@ public struct PublicSymbol: Hashable, Sendable, Comparable {
     /// Where it is declared, relative to the package root, when the symbol graph tells.
     public var location: SourceLocation?
 
-    /// Creates a symbol.
-    public init(kind: String, path: String, location: SourceLocation? = nil) {
-        self.kind = kind
-        self.path = path
-        self.location = location
-    }
-
     /// The allowlist line: `kind path`.
     public var entry: String { "\(kind) \(path)" }
 

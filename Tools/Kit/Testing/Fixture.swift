@@ -172,8 +172,7 @@ package struct WrittenFixture {
 
     /// The 1-based line of the first line of `path` that contains `text`.
     package func line(of text: String, in path: String) throws -> Int {
-        let contents = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false)
         guard let index = lines.firstIndex(where: { $0.contains(text) }) else {
             throw FixtureError(message: "no line of \(path) contains \(text)")
         }
@@ -209,17 +208,9 @@ package final class Lines: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String] = []
 
-    package var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
+    package var all: [String] { lock.withLock { storage } }
 
-    package func append(_ line: String) {
-        lock.lock()
-        storage.append(line)
-        lock.unlock()
-    }
+    package func append(_ line: String) { lock.withLock { storage.append(line) } }
 }
 
 extension Fixture {
