@@ -155,12 +155,9 @@ public struct AffectedTargets: Sendable {
             for target in head.targets { reasons[target.name] = everything }
         } else {
             let dependents = head.dependents
-            var queue = head.targets.map(\.name).filter { direct[$0] != nil }
+            var queue = head.targets.map(\.name).filter { direct[$0] != nil }[...]
             for name in queue { reasons[name] = direct[name] }
-            var index = 0
-            while index < queue.count {
-                let name = queue[index]
-                index += 1
+            while let name = queue.popFirst() {
                 for dependent in dependents[name] ?? [] where reasons[dependent] == nil {
                     reasons[dependent] = "depends on \(name)"
                     queue.append(dependent)

@@ -125,16 +125,11 @@ public struct ArchitectureConfiguration: Sendable {
         ribs.removeAll { names.contains($0) }
         for parent in Array(ribChildren.keys) { ribChildren[parent]?.removeAll { names.contains($0) } }
         for entry in ribEntries {
-            ribParent[entry.name] = nil
-            pluginPoint[entry.name] = nil
-            ribChildren[entry.name] = ribChildren[entry.name] ?? []
-        }
-        for entry in ribEntries {
             ribs.append(entry.name)
-            guard let parent = entry.parent else { continue }
-            ribParent[entry.name] = parent
-            ribChildren[parent, default: []].append(entry.name)
-            if let point = entry.pluginPoint { pluginPoint[entry.name] = point }
+            ribChildren[entry.name] = ribChildren[entry.name] ?? []
+            ribParent[entry.name] = entry.parent
+            pluginPoint[entry.name] = entry.pluginPoint
+            if let parent = entry.parent { ribChildren[parent, default: []].append(entry.name) }
         }
     }
 

@@ -172,9 +172,7 @@ public struct ModuleCompiler: Sendable {
             key = resumed
         } else {
             key = ContentHash()
-            key.update(compilerIdentity)
-            key.update(target.moduleName)
-            key.update(flags.joined(separator: " "))
+            for part in [compilerIdentity, target.moduleName, flags.joined(separator: " ")] { key.update(part) }
             for source in target.sources {
                 key.update(source)
                 key.update(
@@ -182,12 +180,12 @@ public struct ModuleCompiler: Sendable {
             }
             if !stamps.contains(nil) { sourceStates.record(key, of: target.moduleName, signature: signature) }
         }
-        var dependencyDirectories: [URL] = []
+        var dependencyDirectories: [(name: String, directory: URL)] = []
         for dependency in closure {
             guard let interface = state.interface(of: dependency) else { continue }
             key.update(dependency)
             key.update(interface.hash)
-            dependencyDirectories.append(interface.directory)
+            dependencyDirectories.append((dependency, interface.directory))
         }
         let moduleName = target.moduleName
         let entry = cacheDirectory.appendingPathComponent(moduleName).appendingPathComponent(key.hex)
@@ -208,8 +206,7 @@ public struct ModuleCompiler: Sendable {
                 at: output.appendingPathComponent("symbols"), withIntermediateDirectories: true)
             try fileManager.createDirectory(at: include, withIntermediateDirectories: true)
             // Only the dependency closure is visible: each dependency's interface, linked in.
-            for (dependency, directory) in zip(closure.filter { state.interface(of: $0) != nil }, dependencyDirectories)
-            {
+            for (dependency, directory) in dependencyDirectories {
                 let name = package.target(named: dependency)?.moduleName ?? dependency
                 try fileManager.createSymbolicLink(
                     at: include.appendingPathComponent("\(name).swiftmodule"),
@@ -273,13 +270,10 @@ public struct ModuleCompiler: Sendable {
     }
 
     /// Identifies an executable of the toolchain (a compiler, `swift`) without running it: its
-    /// resolved path, size and modification time.
+    /// resolved path and its ``FileStamp``.
     package static func identity(of executable: URL) -> String {
         let resolved = executable.resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(resolved) \(size) \(date)"
+        return "\(resolved) \(FileStamp.of(resolved, settled: false) ?? "-")"
     }
 }
 
@@ -347,19 +341,15 @@ private final class DependencyOrder: @unchecked Sendable {
     private let condition = NSCondition()
     private var waitingOn: [String: Int] = [:]
     private var dependents: [String: [String]] = [:]
-    private var ready: [String]
-    private var unfinished: Int
+    private var ready: [String] = []
+    private var unfinished = 0
 
     /// `dependencies`: for each module to run, the modules among them it must wait for.
     init(_ dependencies: [String: [String]]) {
-        var waitingOn: [String: Int] = [:]
-        var dependents: [String: [String]] = [:]
         for (name, names) in dependencies {
             waitingOn[name] = names.count
             for dependency in names { dependents[dependency, default: []].append(name) }
         }
-        self.waitingOn = waitingOn
-        self.dependents = dependents
         ready = dependencies.keys.filter { waitingOn[$0] == 0 }.sorted(by: >)
         unfinished = dependencies.count
     }

@@ -71,11 +71,9 @@ public struct ModuleMap: Sendable {
         }
         self.mockedModules = mocked
         self.roles = roles
-        var byModule: [String: PackageTarget] = [:]
-        for target in package.targets where target.kind != .test && target.kind != .plugin {
-            byModule[target.moduleName] = target
-        }
-        self.targetsByModuleName = byModule
+        self.targetsByModuleName = Dictionary(
+            package.targets.filter { $0.kind != .test && $0.kind != .plugin }.map { ($0.moduleName, $0) },
+            uniquingKeysWith: { $1 })
     }
 
     /// The role of target `name`.

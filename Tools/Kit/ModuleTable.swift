@@ -230,8 +230,7 @@ public struct ModuleTable: Sendable {
             let needed = rows.map { $0.entry.columns[column].count + 2 }.max() ?? 0
             widths[column] = max(widths[column], needed)
         }
-        func text(_ entry: Entry) -> String {
-            let columns = entry.columns
+        func text(_ columns: [String]) -> String {
             var line = indentation
             for column in 0..<5 {
                 line += columns[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
@@ -250,24 +249,17 @@ public struct ModuleTable: Sendable {
                 continue
             }
             while let row = remaining.first, row.line == nil {
-                body.append(text(row.entry))
+                body.append(text(row.entry.columns))
                 remaining.removeFirst()
             }
             body += pendingComments
             pendingComments = []
-            body.append(text(remaining.removeFirst().entry))
+            body.append(text(remaining.removeFirst().entry.columns))
         }
-        body += remaining.map { text($0.entry) } + pendingComments
+        body += remaining.map { text($0.entry.columns) } + pendingComments
         // The header comment row lines up with the columns.
         if let header = body.firstIndex(where: { $0.dropFirst(indentation.count).hasPrefix("# name ") }) {
-            var line = indentation + "# "
-            var offset = 0
-            for column in 0..<5 {
-                offset += widths[column]
-                line += Self.columnNames[column]
-                line = line.padding(toLength: indentation.count + offset, withPad: " ", startingAt: 0)
-            }
-            body[header] = line + Self.columnNames[5]
+            body[header] = text(["# name"] + Self.columnNames.dropFirst())
         }
         lines.replaceSubrange(bodyLines, with: body)
         return lines.joined(separator: "\n")

@@ -91,6 +91,41 @@ package struct Fixture {
             files: [".github/CODEOWNERS": "* @fixture/all\n"])
     }
 
+    /// The miniature tree with mocks targets (`mocks-suffix: Mocks`): ChildA's generated mocks,
+    /// used by the tests of its parent.
+    package static var mocksTree: Fixture {
+        var tree = Fixture.tree
+        tree.configuration += "\nmocks-suffix: Mocks\n"
+        tree.targets.append(
+            Fixture.Target(
+                name: "ChildAMocks", dependencies: ["ChildA", "Core", "Support"],
+                imports: ["ChildA", "Core", "Support"]))
+        tree.depend("ParentTests", on: "ChildAMocks")
+        return tree
+    }
+
+    /// A manifest with a small table: a comment row, three modules, a comment before the last.
+    package static let tableManifest = """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        // BEGIN MODULE TABLE
+        let moduleTableFirstLine = #line + 2
+        let moduleTable = \"\"\"
+            # name    kind    place          owner      extras       dependencies
+            Core      core    -              @t/core    mocks,tests  -
+            Parent    rib     -              @t/a,@t/b  mocks,tests  Core
+            # The plugin's comment.
+            Plugin    plugin  Parent@games   @t/games   tests        Core
+            \"\"\"
+        // END MODULE TABLE
+        let package = Package(
+            name: "P",
+            targets: [
+                .testTarget(name: "AppTests", dependencies: ["Parent"])
+            ])
+        """
+
     /// Changes the target called `name`.
     package mutating func change(_ name: String, _ update: (inout Target) -> Void) {
         let index = targets.firstIndex { $0.name == name }!
@@ -154,13 +189,9 @@ package struct Fixture {
         for target in targets {
             all["\(target.folder)/\(target.name)/\(target.name).swift"] = Self.source(of: target)
         }
-        for (path, text) in all {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return WrittenFixture(root: root)
+        let written = WrittenFixture(root: root)
+        for (path, text) in all { try written.write(text, to: path) }
+        return written
     }
 }
 
@@ -213,21 +244,6 @@ package final class Lines: @unchecked Sendable {
     package func append(_ line: String) { lock.withLock { storage.append(line) } }
 }
 
-extension Fixture {
-    /// The miniature tree with mocks targets (`mocks-suffix: Mocks`): ChildA's generated mocks,
-    /// used by the tests of its parent.
-    package static var mocksTree: Fixture {
-        var tree = Fixture.tree
-        tree.configuration += "\nmocks-suffix: Mocks\n"
-        tree.targets.append(
-            Fixture.Target(
-                name: "ChildAMocks", dependencies: ["ChildA", "Core", "Support"],
-                imports: ["ChildA", "Core", "Support"]))
-        tree.depend("ParentTests", on: "ChildAMocks")
-        return tree
-    }
-}
-
 /// Runs blocking work, such as building a fixture, on a thread of its own, so the awaiting test
 /// holds no thread of the concurrency pool while it waits.
 package func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
@@ -242,28 +258,4 @@ package func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T
 package struct FixtureError: Error, CustomStringConvertible {
     package var message: String
     package var description: String { message }
-}
-
-extension Fixture {
-    /// A manifest with a small table: a comment row, three modules, a comment before the last.
-    package static let tableManifest = """
-        // swift-tools-version: 6.2
-        import PackageDescription
-
-        // BEGIN MODULE TABLE
-        let moduleTableFirstLine = #line + 2
-        let moduleTable = \"\"\"
-            # name    kind    place          owner      extras       dependencies
-            Core      core    -              @t/core    mocks,tests  -
-            Parent    rib     -              @t/a,@t/b  mocks,tests  Core
-            # The plugin's comment.
-            Plugin    plugin  Parent@games   @t/games   tests        Core
-            \"\"\"
-        // END MODULE TABLE
-        let package = Package(
-            name: "P",
-            targets: [
-                .testTarget(name: "AppTests", dependencies: ["Parent"])
-            ])
-        """
 }
