@@ -192,11 +192,6 @@ public struct AffectedTargets: Sendable {
     }
 
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }
-            result.append(character)
-        }
-        return result
+        String(text.flatMap { "\\^$.|?*+()[]{}".contains($0) ? ["\\", $0] : [$0] })
     }
 }

@@ -143,7 +143,6 @@ public struct ArchitectureConfiguration: Sendable {
         var configuration = ArchitectureConfiguration(path: path)
         var inTree = false
         var treeStack: [(indent: Int, name: String)] = []
-        var seen: [String: Int] = [:]
 
         func fail(_ line: Int, _ message: String) -> ArchitectureCheckError {
             ArchitectureCheckError("\(path):\(line): error: \(message)")
@@ -152,10 +151,9 @@ public struct ArchitectureConfiguration: Sendable {
             guard isIdentifier(name) else {
                 throw fail(line, "'\(name)' is not a valid target name")
             }
-            if let earlier = seen[name] {
+            if let earlier = configuration.lines[name] {
                 throw fail(line, "'\(name)' is already described on line \(earlier); each module has one role")
             }
-            seen[name] = line
             configuration.lines[name] = line
         }
 

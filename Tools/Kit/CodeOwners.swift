@@ -78,10 +78,9 @@ public struct CodeOwners: Sendable {
     public var path: String
     /// The lines with a pattern, in file order.
     public var rules: [Rule]
-    /// The positions in `rules` of the lines with a literal prefix, by that prefix.
+    /// The positions in `rules` of the lines with a pattern, by its literal prefix (empty for the lines
+    /// that any path may match).
     private var byPrefix: [String: [Int]] = [:]
-    /// The positions of the lines that any path may match.
-    private var anyPath: [Int] = []
 
     /// Reads the text of a CODEOWNERS file at `path` (relative to the package root, for messages).
     public init(text: String, path: String) {
@@ -107,13 +106,7 @@ public struct CodeOwners: Sendable {
                 unsupported = "GitHub does not support character ranges ('[...]') in CODEOWNERS"
             }
             let compiled = unsupported == nil ? Pattern(pattern) : nil
-            if let compiled {
-                if compiled.literalPrefix.isEmpty {
-                    anyPath.append(rules.count)
-                } else {
-                    byPrefix[compiled.literalPrefix, default: []].append(rules.count)
-                }
-            }
+            if let compiled { byPrefix[compiled.literalPrefix, default: []].append(rules.count) }
             rules.append(
                 Rule(
                     pattern: pattern, owners: Array(words.dropFirst()), line: index + 1, unsupported: unsupported,
@@ -124,7 +117,7 @@ public struct CodeOwners: Sendable {
 
     /// The positions of the lines that `path` may match, last line first.
     private func candidates(for path: [String]) -> [Int] {
-        var result = anyPath
+        var result = byPrefix[""] ?? []
         var prefix = ""
         for component in path {
             prefix = prefix.isEmpty ? component : prefix + "/" + component

@@ -202,13 +202,12 @@ extension SymbolGraphReader {
                     throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
                 }
                 var hidden: Set<String> = []
-                let symbols = (graph["symbols"] as? [[String: Any]] ?? []).filter { symbol in
+                graph["symbols"] = (graph["symbols"] as? [[String: Any]] ?? []).filter { symbol in
                     let access = symbol["accessLevel"] as? String ?? "public"
                     if access == "public" || access == "open" { return true }
                     if let usr = (symbol["identifier"] as? [String: Any])?["precise"] as? String { hidden.insert(usr) }
                     return false
                 }
-                graph["symbols"] = symbols
                 graph["relationships"] = (graph["relationships"] as? [[String: Any]] ?? []).filter { relation in
                     !hidden.contains(relation["source"] as? String ?? "")
                         && !hidden.contains(relation["target"] as? String ?? "")
