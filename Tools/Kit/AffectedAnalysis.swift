@@ -32,13 +32,11 @@ extension AffectedTargets {
         let rules = try loadRules(request, root: root)
         let headText = try ArchitectureCheckOptions(packageRoot: root).manifestText()
         var changes: [FileChange]
-        var baseCommit: String?
         var baseText: String??
         var baseGit: (git: GitChanges, commit: String)?
         if let reference = request.base {
             let git = try GitChanges(root: root, environment: environment)
             let commit = try git.mergeBase(with: reference)
-            baseCommit = commit
             baseGit = (git, commit)
             changes = try git.changes(since: commit)
             if changes.contains(where: { $0.path == "Package.swift" || $0.previousPath == "Package.swift" }) {
@@ -93,7 +91,7 @@ extension AffectedTargets {
         }
         return (
             AffectedTargets(changes: changes, head: head, base: base, baseUnreadable: baseUnreadable, rules: rules),
-            baseCommit
+            baseGit?.commit
         )
     }
 

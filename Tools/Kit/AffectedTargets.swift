@@ -69,7 +69,7 @@ public struct AffectedTargets: Sendable {
         // renamed from), which the base's manifest owns.
         func classify(_ path: String, status: FileChange.Status, oldSide: Bool) {
             let what = oldSide && status == .renamed ? "renamed away" : status.rawValue
-            if let pattern = rules.alwaysPattern(for: path) {
+            if let pattern = rules.always.first(where: { PathRules.matches($0, path) }) {
                 everythingBecause("\(path) changed, which affects everything (always: \(pattern))")
                 files.append(FileEffect(path: path, status: status, effect: "everything (always: \(pattern))"))
                 return
@@ -108,7 +108,7 @@ public struct AffectedTargets: Sendable {
             }
             if !owners.isEmpty {
                 files.append(FileEffect(path: path, status: status, effect: effects.joined(separator: ", ")))
-            } else if let pattern = rules.neverPattern(for: path) {
+            } else if let pattern = rules.never.first(where: { PathRules.matches($0, path) }) {
                 files.append(FileEffect(path: path, status: status, effect: "nothing (never: \(pattern))"))
             } else {
                 unowned.append(path)

@@ -65,15 +65,11 @@ public struct ModuleCompiler: Sendable {
         self.progress = progress
     }
 
-    /// Whether `target` can be compiled here (a library of Swift sources with plain settings).
-    public func canCompile(_ target: PackageTarget) -> Bool {
-        target.kind == .regular && target.swiftFlags != nil
-    }
-
-    /// Whether `target` and every library it depends on can be compiled here.
+    /// Whether `target` and every library it depends on can be compiled here (libraries of Swift
+    /// sources with plain settings).
     public func canCompileAlone(_ target: PackageTarget) -> Bool {
-        canCompile(target)
-            && closure(of: target.name).allSatisfy { name in package.target(named: name).map(canCompile) ?? false }
+        let compilable = { (target: PackageTarget?) in target?.kind == .regular && target?.swiftFlags != nil }
+        return compilable(target) && closure(of: target.name).allSatisfy { compilable(package.target(named: $0)) }
     }
 
     /// The library dependencies of `name`, transitively, without `name`.

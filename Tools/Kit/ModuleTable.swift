@@ -79,8 +79,6 @@ public struct ModuleTable: Sendable {
     public static let beginMarker = "// BEGIN MODULE TABLE"
     /// The comment after the table.
     public static let endMarker = "// END MODULE TABLE"
-    /// The column names, in order.
-    public static let columnNames = ["name", "kind", "place", "owner", "extras", "dependencies"]
 
     /// The modules, in table order.
     public var entries: [Entry]
@@ -259,7 +257,7 @@ public struct ModuleTable: Sendable {
         body += remaining.map { text($0.entry.columns) } + pendingComments
         // The header comment row lines up with the columns.
         if let header = body.firstIndex(where: { $0.dropFirst(indentation.count).hasPrefix("# name ") }) {
-            body[header] = text(["# name"] + Self.columnNames.dropFirst())
+            body[header] = text(["# name", "kind", "place", "owner", "extras", "dependencies"])
         }
         lines.replaceSubrange(bodyLines, with: body)
         return lines.joined(separator: "\n")

@@ -80,16 +80,6 @@ public struct PathRules: Sendable, Equatable {
         return rules
     }
 
-    /// The first `always` pattern that `path` matches.
-    public func alwaysPattern(for path: String) -> String? {
-        always.first { Self.matches($0, path) }
-    }
-
-    /// The first `never` pattern that `path` matches.
-    public func neverPattern(for path: String) -> String? {
-        never.first { Self.matches($0, path) }
-    }
-
     /// The targets that `owner` rules give `path`.
     public func extraOwners(of path: String) -> [String] {
         owners.filter { rule in rule.patterns.contains { Self.matches($0, path) } }.flatMap(\.targets)

@@ -55,7 +55,7 @@ public enum SymbolGraphReader {
         let digest = directory.appendingPathComponent(".\(module).public-symbols")
         let stamp = graphStamp(in: directory, module: module, packageRoot: packageRoot)
         if let stamp, let symbols = readDigest(digest, stamp: stamp) { return symbols }
-        let symbols = try entries(in: directory, module: module).compactMap {
+        let symbols = try graphs(in: directory, module: module).flatMap(\.symbols).compactMap {
             symbol(from: $0, module: module, packageRoot: packageRoot)
         }.sorted()
         if let stamp { writeDigest(symbols, stamp: stamp, to: digest) }
@@ -110,7 +110,7 @@ public enum SymbolGraphReader {
     public static func undocumentedSymbols(
         in directory: URL, module: String, packageRoot: URL
     ) throws(ArchitectureCheckError) -> [PublicSymbol] {
-        try entries(in: directory, module: module).filter { $0["docComment"] == nil }
+        try graphs(in: directory, module: module).flatMap(\.symbols).filter { $0["docComment"] == nil }
             .compactMap { symbol(from: $0, module: module, packageRoot: packageRoot) }
             .filter { $0.location != nil }.sorted()
     }
@@ -118,11 +118,6 @@ public enum SymbolGraphReader {
     /// Whether `name` is `Module.symbols.json` or a `Module@Other.symbols.json`.
     static func isGraphFile(_ name: String, of module: String) -> Bool {
         name == "\(module).symbols.json" || (name.hasPrefix("\(module)@") && name.hasSuffix(".symbols.json"))
-    }
-
-    /// The symbol entries of `Module.symbols.json` and of the `Module@Other.symbols.json` files.
-    static func entries(in directory: URL, module: String) throws(ArchitectureCheckError) -> [[String: Any]] {
-        try graphs(in: directory, module: module).flatMap(\.symbols)
     }
 
     /// The symbol graph files of `module` in `directory` (`Module.symbols.json` and the
