@@ -138,7 +138,8 @@ public struct CodeOwners: Sendable {
             let candidates = prefix.isEmpty ? files[...] : Self.files(under: prefix, in: files)
             let matches = { (file: String) in compiled.matches(file.split(separator: "/").map(String.init)) }
             if candidates.contains(where: matches)
-                || (!prefix.isEmpty && Self.contains(prefix, in: files) && matches(prefix))
+                || (!prefix.isEmpty && files[Self.firstIndex(notBefore: prefix, in: files)...].first == prefix
+                    && matches(prefix))
             {
                 matched.insert(index)
             }
@@ -153,11 +154,6 @@ public struct CodeOwners: Sendable {
         var end = start
         while end < files.count && files[end].hasPrefix(prefix) { end += 1 }
         return files[start..<end]
-    }
-
-    static func contains(_ file: String, in files: [String]) -> Bool {
-        let index = firstIndex(notBefore: file, in: files)
-        return index < files.count && files[index] == file
     }
 
     private static func firstIndex(notBefore text: String, in files: [String]) -> Int {

@@ -162,20 +162,16 @@ public struct ModuleTable: Sendable {
         for entry in entries {
             let starts = Self.columnStarts(lines[entry.line - 1])
             if let reference, starts != reference.starts {
-                problems.append(
-                    (
-                        entry.line,
-                        "the columns of \(entry.name)'s line do not line up with the table's first line (line \(reference.line)); align them with spaces"
-                    ))
+                let message =
+                    "the columns of \(entry.name)'s line do not line up with the table's first line (line \(reference.line)); align them with spaces"
+                problems.append((entry.line, message))
             } else if reference == nil {
                 reference = (entry.line, starts)
             }
             if let previous, Self.sortsBefore(entry.name, previous.name) {
-                problems.append(
-                    (
-                        entry.line,
-                        "\(entry.name) is out of order: the table is sorted by name (case aside), and it comes before \(previous.name)"
-                    ))
+                let message =
+                    "\(entry.name) is out of order: the table is sorted by name (case aside), and it comes before \(previous.name)"
+                problems.append((entry.line, message))
             }
             previous = entry
         }
