@@ -30,19 +30,13 @@ extension AffectedTargets {
         let root = request.packageRoot
         let scratch = request.scratchPath ?? root.appendingPathComponent(".build-arch")
         let rules = try loadRules(request, root: root)
-        guard let headText = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        else {
-            throw ArchitectureCheckError(
-                "no readable Package.swift in \(root.path); run from the package root or pass --package-path")
-        }
+        let headText = try ArchitectureCheckOptions(packageRoot: root).manifestText()
         var changes: [FileChange]
-        var baseCommit: String?
         var baseText: String??
         var baseGit: (git: GitChanges, commit: String)?
         if let reference = request.base {
             let git = try GitChanges(root: root, environment: environment)
             let commit = try git.mergeBase(with: reference)
-            baseCommit = commit
             baseGit = (git, commit)
             changes = try git.changes(since: commit)
             if changes.contains(where: { $0.path == "Package.swift" || $0.previousPath == "Package.swift" }) {
@@ -55,11 +49,10 @@ extension AffectedTargets {
         // The head's and (when it differs) the base's manifest, evaluated side by side on a cache miss.
         let baseFolder = scratch.appendingPathComponent("base-manifest")
         let compare = baseText != nil
-        let results = ResultBox()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            results.setHead(
-                Result { () throws(ArchitectureCheckError) in
+        let baseManifest: String? = if case .some(.some(let text)) = baseText, text != headText { text } else { nil }
+        let graphs = [false, true].concurrentMap { [baseGit] isBase -> Result<PackageGraph, ArchitectureCheckError>? in
+            guard isBase else {
+                return Result { () throws(ArchitectureCheckError) in
                     compare
                         ? try PackageGraph(
                             dumpPackageJSON: try cache.dumpPackage(
@@ -67,33 +60,29 @@ extension AffectedTargets {
                         : PackageGraph(
                             declaration: try cache.declaration(root: root, manifestText: headText, scratchPath: scratch)
                         )
-                })
-        }
-        if case .some(.some(let text)) = baseText, text != headText, let baseGit {
-            DispatchQueue.global().async(group: group) {
-                results.setBase(
-                    Result { () throws(ArchitectureCheckError) in
-                        try PackageGraph(
-                            dumpPackageJSON: try cache.dumpPackage(
-                                root: baseFolder, manifestText: text,
-                                scratchPath: baseFolder.appendingPathComponent(".scratch"),
-                                prepare: { () throws(ArchitectureCheckError) in
-                                    try Self.writeTree(
-                                        of: baseGit.commit, manifest: text, to: baseFolder, git: baseGit.git)
-                                }),
-                            declarations: true)
-                    })
+                }
+            }
+            guard let baseManifest, let baseGit else { return nil }
+            return Result { () throws(ArchitectureCheckError) in
+                try PackageGraph(
+                    dumpPackageJSON: try cache.dumpPackage(
+                        root: baseFolder, manifestText: baseManifest,
+                        scratchPath: baseFolder.appendingPathComponent(".scratch"),
+                        prepare: { () throws(ArchitectureCheckError) in
+                            try Self.writeTree(
+                                of: baseGit.commit, manifest: baseManifest, to: baseFolder, git: baseGit.git)
+                        }),
+                    declarations: true)
             }
         }
-        group.wait()
-        let head = try results.head!.get()
+        let head = try graphs[0]!.get()
         var base: PackageGraph?
         var baseUnreadable: String?
         switch baseText {
         case .some(.none): baseUnreadable = "the base has no Package.swift"
         case .some(.some(let text)) where text == headText: base = head
         case .some(.some):
-            switch results.base {
+            switch graphs[1] {
             case .success(let graph): base = graph
             case .failure(let error): baseUnreadable = error.message.split(separator: "\n").first.map(String.init)
             case nil: baseUnreadable = "it was not read"
@@ -102,7 +91,7 @@ extension AffectedTargets {
         }
         return (
             AffectedTargets(changes: changes, head: head, base: base, baseUnreadable: baseUnreadable, rules: rules),
-            baseCommit
+            baseGit?.commit
         )
     }
 
@@ -152,16 +141,4 @@ extension AffectedTargets {
         rules.never += request.never
         return rules
     }
-}
-
-/// The two manifest results, handed over from the threads that read them.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var headResult: Result<PackageGraph, ArchitectureCheckError>?
-    private var baseResult: Result<PackageGraph, ArchitectureCheckError>?
-
-    var head: Result<PackageGraph, ArchitectureCheckError>? { lock.withLock { headResult } }
-    var base: Result<PackageGraph, ArchitectureCheckError>? { lock.withLock { baseResult } }
-    func setHead(_ result: Result<PackageGraph, ArchitectureCheckError>) { lock.withLock { headResult = result } }
-    func setBase(_ result: Result<PackageGraph, ArchitectureCheckError>) { lock.withLock { baseResult = result } }
 }

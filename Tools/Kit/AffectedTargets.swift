@@ -69,7 +69,7 @@ public struct AffectedTargets: Sendable {
         // renamed from), which the base's manifest owns.
         func classify(_ path: String, status: FileChange.Status, oldSide: Bool) {
             let what = oldSide && status == .renamed ? "renamed away" : status.rawValue
-            if let pattern = rules.alwaysPattern(for: path) {
+            if let pattern = rules.always.first(where: { PathRules.matches($0, path) }) {
                 everythingBecause("\(path) changed, which affects everything (always: \(pattern))")
                 files.append(FileEffect(path: path, status: status, effect: "everything (always: \(pattern))"))
                 return
@@ -108,7 +108,7 @@ public struct AffectedTargets: Sendable {
             }
             if !owners.isEmpty {
                 files.append(FileEffect(path: path, status: status, effect: effects.joined(separator: ", ")))
-            } else if let pattern = rules.neverPattern(for: path) {
+            } else if let pattern = rules.never.first(where: { PathRules.matches($0, path) }) {
                 files.append(FileEffect(path: path, status: status, effect: "nothing (never: \(pattern))"))
             } else {
                 unowned.append(path)
@@ -155,12 +155,9 @@ public struct AffectedTargets: Sendable {
             for target in head.targets { reasons[target.name] = everything }
         } else {
             let dependents = head.dependents
-            var queue = head.targets.map(\.name).filter { direct[$0] != nil }
+            var queue = head.targets.map(\.name).filter { direct[$0] != nil }[...]
             for name in queue { reasons[name] = direct[name] }
-            var index = 0
-            while index < queue.count {
-                let name = queue[index]
-                index += 1
+            while let name = queue.popFirst() {
                 for dependent in dependents[name] ?? [] where reasons[dependent] == nil {
                     reasons[dependent] = "depends on \(name)"
                     queue.append(dependent)
@@ -195,11 +192,6 @@ public struct AffectedTargets: Sendable {
     }
 
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }
-            result.append(character)
-        }
-        return result
+        String(text.flatMap { "\\^$.|?*+()[]{}".contains($0) ? ["\\", $0] : [$0] })
     }
 }

@@ -35,15 +35,6 @@ public struct ArchitectureCheckOptions: Sendable {
 }
 
 extension ArchitectureCheckOptions {
-    /// Reads `Package.swift` through `swift package dump-package`, which works even for a package with
-    /// a dependency cycle (unlike `swift package describe`), through the manifest cache.
-    package func loadPackage(toolchain: Toolchain) throws(ArchitectureCheckError) -> PackageModel {
-        let text = try manifestText()
-        let declaration = try ManifestCache(scratchPath: effectiveScratchPath, toolchain: toolchain).declaration(
-            root: packageRoot, manifestText: text, scratchPath: effectiveScratchPath)
-        return PackageModel(declaration: declaration, root: packageRoot, manifestText: text)
-    }
-
     /// The text of `Package.swift`.
     package func manifestText() throws(ArchitectureCheckError) -> String {
         guard let text = try? String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -54,21 +45,22 @@ extension ArchitectureCheckOptions {
         return text
     }
 
-    /// Reads the module map.
-    package func loadConfiguration() throws(ArchitectureCheckError) -> ArchitectureConfiguration {
-        let url = packageRoot.appendingPathComponent(configurationPath)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+    /// Loads the module map and the package, reading `Package.swift` through `swift package
+    /// dump-package` (which works even for a package with a dependency cycle, unlike `swift package
+    /// describe`) through the manifest cache, and joins them.
+    package func loadModuleMap(toolchain: Toolchain) throws(ArchitectureCheckError) -> ModuleMap {
+        let text = try manifestText()  // the first thing to complain about, before the module map
+        guard let map = try? String(contentsOf: packageRoot.appendingPathComponent(configurationPath), encoding: .utf8)
+        else {
             throw ArchitectureCheckError(
                 "cannot read the module map \(configurationPath) (in \(packageRoot.path)); it describes the RIB tree and the role of every module, and the check cannot run without it"
             )
         }
-        return try ArchitectureConfiguration.parse(text, path: configurationPath)
-    }
-
-    /// Loads the package and the module map and joins them.
-    package func loadModuleMap(toolchain: Toolchain) throws(ArchitectureCheckError) -> ModuleMap {
-        _ = try manifestText()  // the first thing to complain about, before the module map
-        let configuration = try loadConfiguration()
-        return ModuleMap(package: try loadPackage(toolchain: toolchain), configuration: configuration)
+        let configuration = try ArchitectureConfiguration.parse(map, path: configurationPath)
+        let declaration = try ManifestCache(scratchPath: effectiveScratchPath, toolchain: toolchain).declaration(
+            root: packageRoot, manifestText: text, scratchPath: effectiveScratchPath)
+        return ModuleMap(
+            package: PackageModel(declaration: declaration, root: packageRoot, manifestText: text),
+            configuration: configuration)
     }
 }

@@ -110,20 +110,13 @@ public struct ArchitectureConfiguration: Sendable {
         self.manifestPath = manifestPath
         for entry in table.entries {
             if let line = lines[entry.name] { describedTwice[entry.name] = line }
-            for list in [\Self.core, \.ui, \.testSupport, \.shared, \.apps] {
-                self[keyPath: list].removeAll { $0 == entry.name }
-            }
+            for list in Self.roleLists.values { self[keyPath: list].removeAll { $0 == entry.name } }
             tableLines[entry.name] = entry.line
             if entry.extras.contains("nonisolated"), !nonisolated.contains(entry.name) {
                 nonisolated.append(entry.name)
             }
-            switch entry.kind {
-            case "core": core.append(entry.name)
-            case "ui": ui.append(entry.name)
-            case "test-support": testSupport.append(entry.name)
-            case "shared": shared.append(entry.name)
-            case "app", "exe": apps.append(entry.name)
-            default: break
+            if let list = Self.roleLists[entry.kind == "exe" ? "app" : entry.kind] {
+                self[keyPath: list].append(entry.name)
             }
         }
         // The tree, parents before children whatever the table's order.
@@ -132,16 +125,11 @@ public struct ArchitectureConfiguration: Sendable {
         ribs.removeAll { names.contains($0) }
         for parent in Array(ribChildren.keys) { ribChildren[parent]?.removeAll { names.contains($0) } }
         for entry in ribEntries {
-            ribParent[entry.name] = nil
-            pluginPoint[entry.name] = nil
-            ribChildren[entry.name] = ribChildren[entry.name] ?? []
-        }
-        for entry in ribEntries {
             ribs.append(entry.name)
-            guard let parent = entry.parent else { continue }
-            ribParent[entry.name] = parent
-            ribChildren[parent, default: []].append(entry.name)
-            if let point = entry.pluginPoint { pluginPoint[entry.name] = point }
+            ribChildren[entry.name] = ribChildren[entry.name] ?? []
+            ribParent[entry.name] = entry.parent
+            pluginPoint[entry.name] = entry.pluginPoint
+            if let parent = entry.parent { ribChildren[parent, default: []].append(entry.name) }
         }
     }
 
@@ -155,7 +143,6 @@ public struct ArchitectureConfiguration: Sendable {
         var configuration = ArchitectureConfiguration(path: path)
         var inTree = false
         var treeStack: [(indent: Int, name: String)] = []
-        var seen: [String: Int] = [:]
 
         func fail(_ line: Int, _ message: String) -> ArchitectureCheckError {
             ArchitectureCheckError("\(path):\(line): error: \(message)")
@@ -164,10 +151,9 @@ public struct ArchitectureConfiguration: Sendable {
             guard isIdentifier(name) else {
                 throw fail(line, "'\(name)' is not a valid target name")
             }
-            if let earlier = seen[name] {
+            if let earlier = configuration.lines[name] {
                 throw fail(line, "'\(name)' is already described on line \(earlier); each module has one role")
             }
-            seen[name] = line
             configuration.lines[name] = line
         }
 
@@ -221,16 +207,12 @@ public struct ArchitectureConfiguration: Sendable {
             let values = content[content.index(after: colon)...]
                 .split(whereSeparator: { $0 == "," || $0 == " " })
                 .map(String.init)
-            switch key {
-            case "core", "ui", "test-support", "shared", "app", "apps":
+            if let list = roleLists[key == "apps" ? "app" : key] {
                 for value in values { try declare(value, line: lineNumber) }
-                switch key {
-                case "core": configuration.core += values
-                case "ui": configuration.ui += values
-                case "test-support": configuration.testSupport += values
-                case "shared": configuration.shared += values
-                default: configuration.apps += values
-                }
+                configuration[keyPath: list] += values
+                continue
+            }
+            switch key {
             case "nonisolated":
                 configuration.nonisolated += values
             case "tools-under":
@@ -260,6 +242,11 @@ public struct ArchitectureConfiguration: Sendable {
             }
         }
         return configuration
+    }
+
+    /// The list of modules each role key of the file (and kind of the module table) adds to.
+    static var roleLists: [String: WritableKeyPath<ArchitectureConfiguration, [String]>] {
+        ["core": \.core, "ui": \.ui, "test-support": \.testSupport, "shared": \.shared, "app": \.apps]
     }
 
     static let knownKeys = [

@@ -78,10 +78,9 @@ public struct CodeOwners: Sendable {
     public var path: String
     /// The lines with a pattern, in file order.
     public var rules: [Rule]
-    /// The positions in `rules` of the lines with a literal prefix, by that prefix.
+    /// The positions in `rules` of the lines with a pattern, by its literal prefix (empty for the lines
+    /// that any path may match).
     private var byPrefix: [String: [Int]] = [:]
-    /// The positions of the lines that any path may match.
-    private var anyPath: [Int] = []
 
     /// Reads the text of a CODEOWNERS file at `path` (relative to the package root, for messages).
     public init(text: String, path: String) {
@@ -90,14 +89,12 @@ public struct CodeOwners: Sendable {
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             var line = Substring(rawLine)
             // `#` starts a comment unless escaped (`\#` in a pattern).
-            var position = line.utf8.contains(UInt8(ascii: "#")) ? line.startIndex : line.endIndex
-            while position < line.endIndex {
-                if line[position] == "#" && (position == line.startIndex || line[line.index(before: position)] != "\\")
-                {
-                    line = line[..<position]
-                    break
-                }
-                position = line.index(after: position)
+            if line.utf8.contains(UInt8(ascii: "#")),
+                let hash = line.indices.first(where: {
+                    line[$0] == "#" && ($0 == line.startIndex || line[line.index(before: $0)] != "\\")
+                })
+            {
+                line = line[..<hash]
             }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard let first = words.first else { continue }
@@ -109,13 +106,7 @@ public struct CodeOwners: Sendable {
                 unsupported = "GitHub does not support character ranges ('[...]') in CODEOWNERS"
             }
             let compiled = unsupported == nil ? Pattern(pattern) : nil
-            if let compiled {
-                if compiled.literalPrefix.isEmpty {
-                    anyPath.append(rules.count)
-                } else {
-                    byPrefix[compiled.literalPrefix, default: []].append(rules.count)
-                }
-            }
+            if let compiled { byPrefix[compiled.literalPrefix, default: []].append(rules.count) }
             rules.append(
                 Rule(
                     pattern: pattern, owners: Array(words.dropFirst()), line: index + 1, unsupported: unsupported,
@@ -126,7 +117,7 @@ public struct CodeOwners: Sendable {
 
     /// The positions of the lines that `path` may match, last line first.
     private func candidates(for path: [String]) -> [Int] {
-        var result = anyPath
+        var result = byPrefix[""] ?? []
         var prefix = ""
         for component in path {
             prefix = prefix.isEmpty ? component : prefix + "/" + component
@@ -147,7 +138,8 @@ public struct CodeOwners: Sendable {
             let candidates = prefix.isEmpty ? files[...] : Self.files(under: prefix, in: files)
             let matches = { (file: String) in compiled.matches(file.split(separator: "/").map(String.init)) }
             if candidates.contains(where: matches)
-                || (!prefix.isEmpty && Self.contains(prefix, in: files) && matches(prefix))
+                || (!prefix.isEmpty && files[Self.firstIndex(notBefore: prefix, in: files)...].first == prefix
+                    && matches(prefix))
             {
                 matched.insert(index)
             }
@@ -162,11 +154,6 @@ public struct CodeOwners: Sendable {
         var end = start
         while end < files.count && files[end].hasPrefix(prefix) { end += 1 }
         return files[start..<end]
-    }
-
-    static func contains(_ file: String, in files: [String]) -> Bool {
-        let index = firstIndex(notBefore: file, in: files)
-        return index < files.count && files[index] == file
     }
 
     private static func firstIndex(notBefore text: String, in files: [String]) -> Int {

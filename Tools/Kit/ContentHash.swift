@@ -34,7 +34,6 @@ public struct ContentHash: Sendable {
         update([0])
     }
 
-    /// The hash so far, as 32 lowercase hex digits.
     /// The state so far, to carry on from later with ``init(resuming:)``.
     package var state: String { "\(first) \(second)" }
 
@@ -46,6 +45,7 @@ public struct ContentHash: Sendable {
         self.second = second
     }
 
+    /// The hash so far, as 32 lowercase hex digits.
     public var hex: String {
         String(format: "%016llx%016llx", first, second)
     }

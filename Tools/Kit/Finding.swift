@@ -151,18 +151,17 @@ public struct ArchitectureCheckError: Error, Sendable, CustomStringConvertible, 
     /// What went wrong and what to do about it.
     public var message: String
     /// Whether the command line was malformed (the tools exit 64 then, and 2 for any other error).
-    public var isUsage = false
+    public var isUsage: Bool
 
     /// Creates an error with a message for the person running the check.
-    public init(_ message: String) {
+    public init(_ message: String, isUsage: Bool = false) {
         self.message = message
+        self.isUsage = isUsage
     }
 
     /// A malformed command line.
     public static func usage(_ message: String) -> ArchitectureCheckError {
-        var error = ArchitectureCheckError(message)
-        error.isUsage = true
-        return error
+        ArchitectureCheckError(message, isUsage: true)
     }
 
     /// The exit status for this error: 64 for a malformed command line, 2 for anything else.

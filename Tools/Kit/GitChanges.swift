@@ -41,11 +41,7 @@ public struct GitChanges: Sendable {
         root: URL, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ArchitectureCheckError) {
         self.root = root
-        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        guard
-            let found = directories.map({ URL(fileURLWithPath: String($0)).appendingPathComponent("git") })
-                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-        else {
+        guard let found = Toolchain.executable("git", inPath: environment["PATH"] ?? "/usr/bin:/bin") else {
             throw ArchitectureCheckError("cannot find `git` in PATH; --base needs git (or list the files with --files)")
         }
         self.git = found
@@ -115,31 +111,23 @@ public struct GitChanges: Sendable {
 
     /// Reads `git diff -z --name-status` output.
     static func parseNameStatus(_ data: Data) -> [FileChange] {
-        let fields = data.split(separator: 0, omittingEmptySubsequences: false).map {
+        var fields = data.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
-        }
+        }[...]
         var changes: [FileChange] = []
-        var index = 0
-        while index < fields.count {
-            let status = fields[index]
-            guard let letter = status.first else {
-                index += 1
-                continue
-            }
-            if letter == "R" || letter == "C", index + 2 < fields.count {
-                let (from, to) = (fields[index + 1], fields[index + 2])
+        while let status = fields.popFirst() {
+            guard let letter = status.first else { continue }
+            if letter == "R" || letter == "C", fields.count >= 2 {
+                let (from, to) = (fields.removeFirst(), fields.removeFirst())
                 changes.append(letter == "R" ? FileChange(.renamed, to, from: from) : FileChange(.added, to))
-                index += 3
                 continue
             }
-            guard index + 1 < fields.count else { break }
-            let path = fields[index + 1]
+            guard let path = fields.popFirst() else { break }
             switch letter {
             case "A": changes.append(FileChange(.added, path))
             case "D": changes.append(FileChange(.deleted, path))
             default: changes.append(FileChange(.modified, path))
             }
-            index += 2
         }
         return changes
     }

@@ -31,6 +31,14 @@ public struct ModuleCompiler: Sendable {
         public var cached: Bool
         /// When it was not compiled because a dependency failed: that dependency.
         public var blockedBy: String?
+
+        static func failed(_ log: String, blockedBy: String? = nil) -> Outcome {
+            Outcome(succeeded: false, log: log, symbolGraphDirectory: nil, cached: false, blockedBy: blockedBy)
+        }
+
+        static func compiled(symbols: URL, cached: Bool = false) -> Outcome {
+            Outcome(succeeded: true, log: "", symbolGraphDirectory: symbols, cached: cached, blockedBy: nil)
+        }
     }
 
     /// The package.
@@ -57,15 +65,11 @@ public struct ModuleCompiler: Sendable {
         self.progress = progress
     }
 
-    /// Whether `target` can be compiled here (a library of Swift sources with plain settings).
-    public func canCompile(_ target: PackageTarget) -> Bool {
-        target.kind == .regular && target.swiftFlags != nil
-    }
-
-    /// Whether `target` and every library it depends on can be compiled here.
+    /// Whether `target` and every library it depends on can be compiled here (libraries of Swift
+    /// sources with plain settings).
     public func canCompileAlone(_ target: PackageTarget) -> Bool {
-        canCompile(target)
-            && closure(of: target.name).allSatisfy { name in package.target(named: name).map(canCompile) ?? false }
+        let compilable = { (target: PackageTarget?) in target?.kind == .regular && target?.swiftFlags != nil }
+        return compilable(target) && closure(of: target.name).allSatisfy { compilable(package.target(named: $0)) }
     }
 
     /// The library dependencies of `name`, transitively, without `name`.
@@ -120,9 +124,8 @@ public struct ModuleCompiler: Sendable {
                 if let failed = dependencies.first(where: { state.outcome(of: $0)?.succeeded == false }) {
                     state.record(
                         name,
-                        Outcome(
-                            succeeded: false, log: "not compiled: its dependency \(failed) does not compile",
-                            symbolGraphDirectory: nil, cached: false,
+                        .failed(
+                            "not compiled: its dependency \(failed) does not compile",
                             blockedBy: state.outcome(of: failed)?.blockedBy ?? failed), interface: nil)
                     continue
                 }
@@ -165,9 +168,7 @@ public struct ModuleCompiler: Sendable {
             key = resumed
         } else {
             key = ContentHash()
-            key.update(compilerIdentity)
-            key.update(target.moduleName)
-            key.update(flags.joined(separator: " "))
+            for part in [compilerIdentity, target.moduleName, flags.joined(separator: " ")] { key.update(part) }
             for source in target.sources {
                 key.update(source)
                 key.update(
@@ -175,12 +176,12 @@ public struct ModuleCompiler: Sendable {
             }
             if !stamps.contains(nil) { sourceStates.record(key, of: target.moduleName, signature: signature) }
         }
-        var dependencyDirectories: [URL] = []
+        var dependencyDirectories: [(name: String, directory: URL)] = []
         for dependency in closure {
             guard let interface = state.interface(of: dependency) else { continue }
             key.update(dependency)
             key.update(interface.hash)
-            dependencyDirectories.append(interface.directory)
+            dependencyDirectories.append((dependency, interface.directory))
         }
         let moduleName = target.moduleName
         let entry = cacheDirectory.appendingPathComponent(moduleName).appendingPathComponent(key.hex)
@@ -188,13 +189,7 @@ public struct ModuleCompiler: Sendable {
         if let hash = try? String(contentsOf: interfaceFile, encoding: .utf8) {
             // Marks the entry as recently used, for ``prune(_:keep:)``.
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: entry.path)
-            return (
-                Outcome(
-                    succeeded: true, log: "", symbolGraphDirectory: entry.appendingPathComponent("symbols"),
-                    cached: true,
-                    blockedBy: nil),
-                (hash, entry)
-            )
+            return (.compiled(symbols: entry.appendingPathComponent("symbols"), cached: true), (hash, entry))
         }
 
         // Compile into a fresh folder, then move it into place: a cache entry is complete or absent.
@@ -207,19 +202,14 @@ public struct ModuleCompiler: Sendable {
                 at: output.appendingPathComponent("symbols"), withIntermediateDirectories: true)
             try fileManager.createDirectory(at: include, withIntermediateDirectories: true)
             // Only the dependency closure is visible: each dependency's interface, linked in.
-            for (dependency, directory) in zip(closure.filter { state.interface(of: $0) != nil }, dependencyDirectories)
-            {
+            for (dependency, directory) in dependencyDirectories {
                 let name = package.target(named: dependency)?.moduleName ?? dependency
                 try fileManager.createSymbolicLink(
                     at: include.appendingPathComponent("\(name).swiftmodule"),
                     withDestinationURL: directory.appendingPathComponent("\(name).swiftmodule"))
             }
         } catch {
-            return (
-                Outcome(
-                    succeeded: false, log: "cannot prepare \(work.path): \(error)", symbolGraphDirectory: nil,
-                    cached: false, blockedBy: nil), nil
-            )
+            return (.failed("cannot prepare \(work.path): \(error)"), nil)
         }
         let arguments =
             flags + [
@@ -233,19 +223,12 @@ public struct ModuleCompiler: Sendable {
         do {
             result = try Toolchain(swift: swiftc, trace: toolchain.trace).run(arguments)
         } catch {
-            return (
-                Outcome(succeeded: false, log: error.message, symbolGraphDirectory: nil, cached: false, blockedBy: nil),
-                nil
-            )
+            return (.failed(error.message), nil)
         }
         guard result.status == 0,
             let module = try? Data(contentsOf: output.appendingPathComponent("\(moduleName).swiftmodule"))
         else {
-            return (
-                Outcome(
-                    succeeded: false, log: result.combined, symbolGraphDirectory: nil, cached: false, blockedBy: nil),
-                nil
-            )
+            return (.failed(result.combined), nil)
         }
         var interface = ContentHash()
         interface.update(module)
@@ -258,19 +241,10 @@ public struct ModuleCompiler: Sendable {
         } catch {
             // Another run stored the same entry meanwhile, or the cache is not writable: use what compiled.
             if !fileManager.fileExists(atPath: interfaceFile.path) {
-                return (
-                    Outcome(
-                        succeeded: true, log: "", symbolGraphDirectory: output.appendingPathComponent("symbols"),
-                        cached: false, blockedBy: nil), nil
-                )
+                return (.compiled(symbols: output.appendingPathComponent("symbols")), nil)
             }
         }
-        return (
-            Outcome(
-                succeeded: true, log: "", symbolGraphDirectory: entry.appendingPathComponent("symbols"), cached: false,
-                blockedBy: nil),
-            (interface.hex, entry)
-        )
+        return (.compiled(symbols: entry.appendingPathComponent("symbols")), (interface.hex, entry))
     }
 
     /// Keeps the newest few results of `moduleName` (switching branches back and forth finds them
@@ -292,13 +266,10 @@ public struct ModuleCompiler: Sendable {
     }
 
     /// Identifies an executable of the toolchain (a compiler, `swift`) without running it: its
-    /// resolved path, size and modification time.
+    /// resolved path and its ``FileStamp``.
     package static func identity(of executable: URL) -> String {
         let resolved = executable.resolvingSymlinksInPath().path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
-        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(resolved) \(size) \(date)"
+        return "\(resolved) \(FileStamp.of(resolved, settled: false) ?? "-")"
     }
 }
 
@@ -366,19 +337,15 @@ private final class DependencyOrder: @unchecked Sendable {
     private let condition = NSCondition()
     private var waitingOn: [String: Int] = [:]
     private var dependents: [String: [String]] = [:]
-    private var ready: [String]
-    private var unfinished: Int
+    private var ready: [String] = []
+    private var unfinished = 0
 
     /// `dependencies`: for each module to run, the modules among them it must wait for.
     init(_ dependencies: [String: [String]]) {
-        var waitingOn: [String: Int] = [:]
-        var dependents: [String: [String]] = [:]
         for (name, names) in dependencies {
             waitingOn[name] = names.count
             for dependency in names { dependents[dependency, default: []].append(name) }
         }
-        self.waitingOn = waitingOn
-        self.dependents = dependents
         ready = dependencies.keys.filter { waitingOn[$0] == 0 }.sorted(by: >)
         unfinished = dependencies.count
     }

@@ -71,11 +71,9 @@ public struct ModuleMap: Sendable {
         }
         self.mockedModules = mocked
         self.roles = roles
-        var byModule: [String: PackageTarget] = [:]
-        for target in package.targets where target.kind != .test && target.kind != .plugin {
-            byModule[target.moduleName] = target
-        }
-        self.targetsByModuleName = byModule
+        self.targetsByModuleName = Dictionary(
+            package.targets.filter { $0.kind != .test && $0.kind != .plugin }.map { ($0.moduleName, $0) },
+            uniquingKeysWith: { $1 })
     }
 
     /// The role of target `name`.
@@ -146,6 +144,9 @@ public struct ModuleMap: Sendable {
         if destinationRole == .app && sourceRole != .test && !isCompositionLibrary(destination, usedBy: sourceRole) {
             return "'\(destination)' is an app, and nothing depends on an app: move the code it needs into a module"
         }
+        if destinationRole == .testSupport && (sourceRole == .rib || sourceRole == .app) {
+            return "'\(destination)' is test support (mocks), for test targets only"
+        }
         switch sourceRole {
         case .core:
             if destinationRole == .core { return nil }
@@ -167,17 +168,11 @@ public struct ModuleMap: Sendable {
         case .rib:
             if [.core, .ui, .shared].contains(destinationRole) { return nil }
             if destinationRole == .rib { return ribReason(from: source, to: destination) }
-            if destinationRole == .testSupport {
-                return "'\(destination)' is test support (mocks), for test targets only"
-            }
             return
                 "a RIB may depend only on core, UI, shared modules and its own children, but '\(destination)' is \(describe(destination))"
         case .app:
             // The composition root: it names the RIBs' builder entries and wires the whole tree.
             if [.core, .ui, .shared, .rib, .app].contains(destinationRole) { return nil }
-            if destinationRole == .testSupport {
-                return "'\(destination)' is test support (mocks), for test targets only"
-            }
             return
                 "an app may depend only on core, UI, shared modules and RIBs, but '\(destination)' is \(describe(destination))"
         case .tool:

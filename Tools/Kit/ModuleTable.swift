@@ -79,8 +79,6 @@ public struct ModuleTable: Sendable {
     public static let beginMarker = "// BEGIN MODULE TABLE"
     /// The comment after the table.
     public static let endMarker = "// END MODULE TABLE"
-    /// The column names, in order.
-    public static let columnNames = ["name", "kind", "place", "owner", "extras", "dependencies"]
 
     /// The modules, in table order.
     public var entries: [Entry]
@@ -164,20 +162,16 @@ public struct ModuleTable: Sendable {
         for entry in entries {
             let starts = Self.columnStarts(lines[entry.line - 1])
             if let reference, starts != reference.starts {
-                problems.append(
-                    (
-                        entry.line,
-                        "the columns of \(entry.name)'s line do not line up with the table's first line (line \(reference.line)); align them with spaces"
-                    ))
+                let message =
+                    "the columns of \(entry.name)'s line do not line up with the table's first line (line \(reference.line)); align them with spaces"
+                problems.append((entry.line, message))
             } else if reference == nil {
                 reference = (entry.line, starts)
             }
             if let previous, Self.sortsBefore(entry.name, previous.name) {
-                problems.append(
-                    (
-                        entry.line,
-                        "\(entry.name) is out of order: the table is sorted by name (case aside), and it comes before \(previous.name)"
-                    ))
+                let message =
+                    "\(entry.name) is out of order: the table is sorted by name (case aside), and it comes before \(previous.name)"
+                problems.append((entry.line, message))
             }
             previous = entry
         }
@@ -230,8 +224,7 @@ public struct ModuleTable: Sendable {
             let needed = rows.map { $0.entry.columns[column].count + 2 }.max() ?? 0
             widths[column] = max(widths[column], needed)
         }
-        func text(_ entry: Entry) -> String {
-            let columns = entry.columns
+        func text(_ columns: [String]) -> String {
             var line = indentation
             for column in 0..<5 {
                 line += columns[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
@@ -242,41 +235,25 @@ public struct ModuleTable: Sendable {
         // the comments above its successor.
         var body: [String] = []
         var pendingComments: [String] = []
-        var rowIndex = 0
-        var originalIndex = bodyLines.lowerBound
+        var remaining = rows[...]
         let entryLines = Set(entries.map { $0.line - 1 })
-        while originalIndex < bodyLines.upperBound || rowIndex < rows.count {
-            if originalIndex < bodyLines.upperBound && !entryLines.contains(originalIndex) {
-                pendingComments.append(lines[originalIndex])
-                originalIndex += 1
+        for index in bodyLines {
+            guard entryLines.contains(index) else {
+                pendingComments.append(lines[index])
                 continue
             }
-            guard rowIndex < rows.count else {
-                originalIndex += 1
-                continue
-            }
-            let row = rows[rowIndex]
-            rowIndex += 1
-            if row.line == nil {
-                body.append(text(row.entry))
-                continue
+            while let row = remaining.first, row.line == nil {
+                body.append(text(row.entry.columns))
+                remaining.removeFirst()
             }
             body += pendingComments
             pendingComments = []
-            body.append(text(row.entry))
-            originalIndex += 1
+            body.append(text(remaining.removeFirst().entry.columns))
         }
-        body += pendingComments
+        body += remaining.map { text($0.entry.columns) } + pendingComments
         // The header comment row lines up with the columns.
         if let header = body.firstIndex(where: { $0.dropFirst(indentation.count).hasPrefix("# name ") }) {
-            var line = indentation + "# "
-            var offset = 0
-            for column in 0..<5 {
-                offset += widths[column]
-                line += Self.columnNames[column]
-                line = line.padding(toLength: indentation.count + offset, withPad: " ", startingAt: 0)
-            }
-            body[header] = line + Self.columnNames[5]
+            body[header] = text(["# name", "kind", "place", "owner", "extras", "dependencies"])
         }
         lines.replaceSubrange(bodyLines, with: body)
         return lines.joined(separator: "\n")

@@ -33,14 +33,7 @@ public struct PathRules: Sendable, Equatable {
     /// Patterns of paths that affect no target (unless a target's folder holds them).
     public var never: [String]
     /// Files outside the targets' folders that belong to targets.
-    public var owners: [OwnerRule]
-
-    /// Creates rules.
-    public init(always: [String], never: [String], owners: [OwnerRule] = []) {
-        self.always = always
-        self.never = never
-        self.owners = owners
-    }
+    public var owners: [OwnerRule] = []
 
     /// The rules when no file says otherwise: the manifest, the architecture description and CI
     /// affect everything; documentation outside the targets' folders affects nothing.
@@ -85,16 +78,6 @@ public struct PathRules: Sendable, Equatable {
             }
         }
         return rules
-    }
-
-    /// The first `always` pattern that `path` matches.
-    public func alwaysPattern(for path: String) -> String? {
-        always.first { Self.matches($0, path) }
-    }
-
-    /// The first `never` pattern that `path` matches.
-    public func neverPattern(for path: String) -> String? {
-        never.first { Self.matches($0, path) }
     }
 
     /// The targets that `owner` rules give `path`.

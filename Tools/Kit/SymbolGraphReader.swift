@@ -11,13 +11,6 @@ public struct PublicSymbol: Hashable, Sendable, Comparable {
     /// Where it is declared, relative to the package root, when the symbol graph tells.
     public var location: SourceLocation?
 
-    /// Creates a symbol.
-    public init(kind: String, path: String, location: SourceLocation? = nil) {
-        self.kind = kind
-        self.path = path
-        self.location = location
-    }
-
     /// The allowlist line: `kind path`.
     public var entry: String { "\(kind) \(path)" }
 
@@ -62,26 +55,22 @@ public enum SymbolGraphReader {
         let digest = directory.appendingPathComponent(".\(module).public-symbols")
         let stamp = graphStamp(in: directory, module: module, packageRoot: packageRoot)
         if let stamp, let symbols = readDigest(digest, stamp: stamp) { return symbols }
-        let symbols = try entries(in: directory, module: module).compactMap {
+        let symbols = try graphs(in: directory, module: module).flatMap(\.symbols).compactMap {
             symbol(from: $0, module: module, packageRoot: packageRoot)
         }.sorted()
         if let stamp { writeDigest(symbols, stamp: stamp, to: digest) }
         return symbols
     }
 
-    /// The names, sizes and modification times of `module`'s graph files in `directory`, with the
-    /// package root: when any changes, the digest of the public symbols is read again from the graphs.
+    /// The names and stamps (``FileStamp``) of `module`'s graph files in `directory`, with the package
+    /// root: when any changes, the digest of the public symbols is read again from the graphs.
     static func graphStamp(in directory: URL, module: String, packageRoot: URL) -> String? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return nil }
         var parts = [packageRoot.path]
-        for name in names.sorted()
-        where name == "\(module).symbols.json" || (name.hasPrefix("\(module)@") && name.hasSuffix(".symbols.json")) {
-            guard
-                let attributes = try? FileManager.default.attributesOfItem(
-                    atPath: directory.appendingPathComponent(name).path),
-                let size = attributes[.size] as? Int, let date = attributes[.modificationDate] as? Date
-            else { return nil }
-            parts.append("\(name) \(size) \(date.timeIntervalSince1970)")
+        for name in names.sorted() where isGraphFile(name, of: module) {
+            let stamp = FileStamp.of(directory.appendingPathComponent(name).path, settled: false)
+            guard let stamp else { return nil }
+            parts.append("\(name) \(stamp)")
         }
         return parts.count > 1 ? parts.joined(separator: "\t") : nil
     }
@@ -89,12 +78,10 @@ public enum SymbolGraphReader {
     /// The symbols of a digest whose first line is `stamp`; `nil` when there is none or it is stale.
     static func readDigest(_ url: URL, stamp: String) -> [PublicSymbol]? {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first.map(String.init) == stamp, lines.last == "" else { return nil }
-        lines.removeFirst()
-        lines.removeLast()
         var symbols: [PublicSymbol] = []
-        for line in lines {
+        for line in lines.dropFirst().dropLast() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 4 else { return nil }
             let location =
@@ -123,18 +110,14 @@ public enum SymbolGraphReader {
     public static func undocumentedSymbols(
         in directory: URL, module: String, packageRoot: URL
     ) throws(ArchitectureCheckError) -> [PublicSymbol] {
-        try entries(in: directory, module: module).compactMap { entry -> PublicSymbol? in
-            guard entry["docComment"] == nil,
-                let symbol = symbol(from: entry, module: module, packageRoot: packageRoot),
-                symbol.location != nil
-            else { return nil }
-            return symbol
-        }.sorted()
+        try graphs(in: directory, module: module).flatMap(\.symbols).filter { $0["docComment"] == nil }
+            .compactMap { symbol(from: $0, module: module, packageRoot: packageRoot) }
+            .filter { $0.location != nil }.sorted()
     }
 
-    /// The symbol entries of `Module.symbols.json` and of the `Module@Other.symbols.json` files.
-    static func entries(in directory: URL, module: String) throws(ArchitectureCheckError) -> [[String: Any]] {
-        try graphs(in: directory, module: module).flatMap(\.symbols)
+    /// Whether `name` is `Module.symbols.json` or a `Module@Other.symbols.json`.
+    static func isGraphFile(_ name: String, of module: String) -> Bool {
+        name == "\(module).symbols.json" || (name.hasPrefix("\(module)@") && name.hasSuffix(".symbols.json"))
     }
 
     /// The symbol graph files of `module` in `directory` (`Module.symbols.json` and the
@@ -144,8 +127,7 @@ public enum SymbolGraphReader {
         in directory: URL, module: String
     ) throws(ArchitectureCheckError) -> [(symbols: [[String: Any]], relationships: [[String: Any]])] {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { $0 == "\(module).symbols.json" || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json")) }
-            .sorted()
+            .filter { isGraphFile($0, of: module) }.sorted()
         guard files.contains("\(module).symbols.json") else {
             throw ArchitectureCheckError("the compiler wrote no \(module).symbols.json in \(directory.path)")
         }
@@ -215,13 +197,12 @@ extension SymbolGraphReader {
                     throw ArchitectureCheckError("cannot read the symbol graph \(url.path)")
                 }
                 var hidden: Set<String> = []
-                let symbols = (graph["symbols"] as? [[String: Any]] ?? []).filter { symbol in
+                graph["symbols"] = (graph["symbols"] as? [[String: Any]] ?? []).filter { symbol in
                     let access = symbol["accessLevel"] as? String ?? "public"
                     if access == "public" || access == "open" { return true }
                     if let usr = (symbol["identifier"] as? [String: Any])?["precise"] as? String { hidden.insert(usr) }
                     return false
                 }
-                graph["symbols"] = symbols
                 graph["relationships"] = (graph["relationships"] as? [[String: Any]] ?? []).filter { relation in
                     !hidden.contains(relation["source"] as? String ?? "")
                         && !hidden.contains(relation["target"] as? String ?? "")

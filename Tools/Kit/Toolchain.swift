@@ -48,12 +48,17 @@ public struct Toolchain: Sendable {
             }
             return Toolchain(swift: URL(fileURLWithPath: name))
         }
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return Toolchain(swift: candidate) }
+        guard let found = executable(name, inPath: environment["PATH"] ?? "") else {
+            throw ArchitectureCheckError(
+                "cannot find the `\(name)` executable in PATH; install a Swift 6 toolchain or set SWIFT")
         }
-        throw ArchitectureCheckError(
-            "cannot find the `\(name)` executable in PATH; install a Swift 6 toolchain or set SWIFT")
+        return Toolchain(swift: found)
+    }
+
+    /// The first executable called `name` in the folders of `path` (a `PATH` value).
+    static func executable(_ name: String, inPath path: String) -> URL? {
+        path.split(separator: ":").lazy.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// Runs `swift` with `arguments` and waits for it.

@@ -91,6 +91,41 @@ package struct Fixture {
             files: [".github/CODEOWNERS": "* @fixture/all\n"])
     }
 
+    /// The miniature tree with mocks targets (`mocks-suffix: Mocks`): ChildA's generated mocks,
+    /// used by the tests of its parent.
+    package static var mocksTree: Fixture {
+        var tree = Fixture.tree
+        tree.configuration += "\nmocks-suffix: Mocks\n"
+        tree.targets.append(
+            Fixture.Target(
+                name: "ChildAMocks", dependencies: ["ChildA", "Core", "Support"],
+                imports: ["ChildA", "Core", "Support"]))
+        tree.depend("ParentTests", on: "ChildAMocks")
+        return tree
+    }
+
+    /// A manifest with a small table: a comment row, three modules, a comment before the last.
+    package static let tableManifest = """
+        // swift-tools-version: 6.2
+        import PackageDescription
+
+        // BEGIN MODULE TABLE
+        let moduleTableFirstLine = #line + 2
+        let moduleTable = \"\"\"
+            # name    kind    place          owner      extras       dependencies
+            Core      core    -              @t/core    mocks,tests  -
+            Parent    rib     -              @t/a,@t/b  mocks,tests  Core
+            # The plugin's comment.
+            Plugin    plugin  Parent@games   @t/games   tests        Core
+            \"\"\"
+        // END MODULE TABLE
+        let package = Package(
+            name: "P",
+            targets: [
+                .testTarget(name: "AppTests", dependencies: ["Parent"])
+            ])
+        """
+
     /// Changes the target called `name`.
     package mutating func change(_ name: String, _ update: (inout Target) -> Void) {
         let index = targets.firstIndex { $0.name == name }!
@@ -154,13 +189,9 @@ package struct Fixture {
         for target in targets {
             all["\(target.folder)/\(target.name)/\(target.name).swift"] = Self.source(of: target)
         }
-        for (path, text) in all {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return WrittenFixture(root: root)
+        let written = WrittenFixture(root: root)
+        for (path, text) in all { try written.write(text, to: path) }
+        return written
     }
 }
 
@@ -172,8 +203,7 @@ package struct WrittenFixture {
 
     /// The 1-based line of the first line of `path` that contains `text`.
     package func line(of text: String, in path: String) throws -> Int {
-        let contents = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-        let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false)
         guard let index = lines.firstIndex(where: { $0.contains(text) }) else {
             throw FixtureError(message: "no line of \(path) contains \(text)")
         }
@@ -209,32 +239,9 @@ package final class Lines: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String] = []
 
-    package var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
+    package var all: [String] { lock.withLock { storage } }
 
-    package func append(_ line: String) {
-        lock.lock()
-        storage.append(line)
-        lock.unlock()
-    }
-}
-
-extension Fixture {
-    /// The miniature tree with mocks targets (`mocks-suffix: Mocks`): ChildA's generated mocks,
-    /// used by the tests of its parent.
-    package static var mocksTree: Fixture {
-        var tree = Fixture.tree
-        tree.configuration += "\nmocks-suffix: Mocks\n"
-        tree.targets.append(
-            Fixture.Target(
-                name: "ChildAMocks", dependencies: ["ChildA", "Core", "Support"],
-                imports: ["ChildA", "Core", "Support"]))
-        tree.depend("ParentTests", on: "ChildAMocks")
-        return tree
-    }
+    package func append(_ line: String) { lock.withLock { storage.append(line) } }
 }
 
 /// Runs blocking work, such as building a fixture, on a thread of its own, so the awaiting test
@@ -251,28 +258,4 @@ package func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T
 package struct FixtureError: Error, CustomStringConvertible {
     package var message: String
     package var description: String { message }
-}
-
-extension Fixture {
-    /// A manifest with a small table: a comment row, three modules, a comment before the last.
-    package static let tableManifest = """
-        // swift-tools-version: 6.2
-        import PackageDescription
-
-        // BEGIN MODULE TABLE
-        let moduleTableFirstLine = #line + 2
-        let moduleTable = \"\"\"
-            # name    kind    place          owner      extras       dependencies
-            Core      core    -              @t/core    mocks,tests  -
-            Parent    rib     -              @t/a,@t/b  mocks,tests  Core
-            # The plugin's comment.
-            Plugin    plugin  Parent@games   @t/games   tests        Core
-            \"\"\"
-        // END MODULE TABLE
-        let package = Package(
-            name: "P",
-            targets: [
-                .testTarget(name: "AppTests", dependencies: ["Parent"])
-            ])
-        """
 }
