@@ -49,9 +49,6 @@ open class Interactor: Interactable {
     /// detach.
     weak var subtreeBinding: (any ActiveStateBinding)?
     /// The hook of the observed tree this RIB is in, or was last in (see ``RIBTree/observe(_:with:)``).
-    // Unchecked exclusivity: read at every report site, written only where an observation of the
-    // tree starts or stops, never accessed across a call.
-    @exclusivity(unchecked)
     var treeHook: RIBTreeHook?
 
     /// Creates an inactive interactor.

@@ -59,9 +59,6 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
     /// so the binding must be undone on deinit.
     private var isBoundDirectly = false
     /// The hook of the observed tree this RIB is in, or was last in (see ``RIBTree/observe(_:with:)``).
-    // Unchecked exclusivity: read at every report site, written only where an observation of the
-    // tree starts or stops, never accessed across a call.
-    @exclusivity(unchecked)
     final var treeHook: RIBTreeHook?
 
     /// Creates a router of `interactor`, which must be ``Interactable``.

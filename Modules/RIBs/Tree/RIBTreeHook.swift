@@ -9,14 +9,16 @@
 /// router does not know them: an interactor does not know its router, and a router does not know
 /// its parent.
 final class RIBTreeHook {
-    /// The open scopes: the one static state of the tree's observation.
-    // Unchecked exclusivity: read at every report site, and no access lasts across a call.
-    @exclusivity(unchecked) static var scopes = Scopes()
+    /// The open scopes: the one static state of the tree's observation. Every access copies the
+    /// value out or assigns a new one and calls nothing meanwhile, so the compiler can prove that
+    /// no two accesses overlap and checks exclusivity at compile time: the report sites' test costs
+    /// what a flag's would.
+    static var scopes = Scopes()
 
     /// How many scopes are open, and the task scopes.
     struct Scopes {
         /// How many scopes are open, in every task and tree: while none is, a report site does
-        /// nothing else (one test of a global, as cheap as a flag).
+        /// nothing else.
         fileprivate(set) var openCount = 0
         /// The innermost open scope of each task that has one, by task (`nil`: code that runs in
         /// no task). Not a task-local value: those are hidden from an isolated `deinit`, where a
@@ -49,14 +51,18 @@ final class RIBTreeHook {
 
         private static func opening(_ observer: any RIBTreeObserver) -> (UnsafeCurrentTask?, RIBTreeHook) {
             let task = withUnsafeCurrentTask { $0 }
-            let hook = RIBTreeHook(observer, outer: scopes.tasks?[task])
-            scopes.tasks = scopes.tasks ?? [:]
-            scopes.tasks?[task] = hook
+            let outer = scopes.tasks
+            let hook = RIBTreeHook(observer, outer: outer?[task])
+            var updated = scopes
+            updated.tasks = (updated.tasks ?? [:]).merging([task: hook]) { $1 }
+            scopes = updated
             return (task, hook)
         }
 
         private static func closing(_ hook: RIBTreeHook, of task: UnsafeCurrentTask?) {
-            scopes.tasks?[task] = hook.outer
+            var updated = scopes
+            updated.tasks?[task] = hook.outer
+            scopes = updated
             hook.end()
         }
     }
@@ -100,6 +106,7 @@ final class RIBTreeHook {
     /// The hooks a change reaches, when ``isObserving``: `tree`'s (the hook the RIB holds), then
     /// the current task's and those it is nested in; `nil` when there are none.
     static func hooks(tree: RIBTreeHook?) -> Hooks? {
+        let scopes = Self.scopes
         let task = scopes.current
         guard tree != nil || task != nil else { return nil }
         return Hooks(tree: tree, task: task)
