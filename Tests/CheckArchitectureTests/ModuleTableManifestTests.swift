@@ -201,6 +201,8 @@ extension CheckArchitectureSuite {
             /// The line of the message, after the module's line.
             var lineOffset = 0
             var problem: String
+            /// The sample of docs/teams.md that shows this message, if one does.
+            var documentedSample: String?
         }
 
         static let malformedLines = [
@@ -210,7 +212,7 @@ extension CheckArchitectureSuite {
             MalformedLine(
                 testDescription: "an unknown dependency", module: "Games",
                 replacement: { [$0.replacingOccurrences(of: "RIBs,Scores", with: "RIBs,Scorez")] },
-                problem: "unknown dependency Scorez of Games"),
+                problem: "unknown dependency Scorez of Games", documentedSample: "module-table-error"),
             MalformedLine(
                 testDescription: "an unknown kind", module: "Games",
                 replacement: { [$0.replacingOccurrences(of: " shared ", with: " sharde ")] },
@@ -253,6 +255,15 @@ extension CheckArchitectureSuite {
             #expect(
                 dump.errors.contains("Package.swift:\(line): error: module table line `\(text)`: \(malformed.problem)"),
                 "\(dump.errors)")
+            if let name = malformed.documentedSample {
+                let sample = try DocumentedSample.named(name, in: "docs/teams.md")
+                let message = dump.errors.split(separator: "\n").map(String.init).filter {
+                    $0.hasPrefix("Package.swift:")
+                }
+                #expect(
+                    message == sample.lines,
+                    "docs/teams.md:\(sample.line): the sample differs from the manifest's message")
+            }
         }
 
         /// One focus and the test targets it must declare in this repository.
