@@ -46,16 +46,7 @@ final class OffGameViewController: ViewController, OffGamePresentable, OffGameVi
     // MARK: Screen
 
     override func makeScreen() -> Screen {
-        var elements: [Screen.Element] = [
-            .text("TicTacToe", style: .title),
-            .blank,
-            .text([
-                names.span(of: .player1),
-                .init(" (X)  vs  "),
-                names.span(of: .player2),
-                .init(" (O)"),
-            ]),
-        ]
+        var elements = names.header(title: "TicTacToe")
         // The score line sits right under the players' names.
         if let scoreBoard { elements.append(.child(scoreBoard)) }
         elements.append(.blank)

@@ -16,11 +16,8 @@ protocol RandomWinPresentableListener: AnyObject {
 /// Magic has the focus, so Enter (or an empty line, or the line `magic`) presses it; once the
 /// winner is announced, any input closes the game, as on TicTacToe's result.
 final class RandomWinViewController: ViewController, RandomWinPresentable, RandomWinViewControllable {
-    /// The identities of the screen's focusable elements.
-    enum Element {
-        static let magic: Screen.ElementID = "magic"
-        static let close: Screen.ElementID = "close"
-    }
+    /// The identity of the Magic button, the screen's one focusable element until the end.
+    static let magicButtonID: Screen.ElementID = "magic"
 
     weak var listener: (any RandomWinPresentableListener)?
 
@@ -42,36 +39,21 @@ final class RandomWinViewController: ViewController, RandomWinPresentable, Rando
     // MARK: Screen
 
     override func makeScreen() -> Screen {
-        let header: [Screen.Element] = [
-            .text("Random Win", style: .title),
-            .blank,
-            .text([
-                names.span(of: .player1), .init("  vs  "), names.span(of: .player2),
-            ]),
-            .blank,
-        ]
+        let header = names.header(title: "Random Win", showsMarks: false) + [.blank]
         if let winner {
-            return Screen(
-                header + [
-                    .text([names.span(of: winner), .init(" won!", style: .emphasis)]),
-                    .blank,
-                    .button("Close Game", id: Element.close, acceptsAnyLine: true) { [weak self] in
-                        self?.listener?.closeGame()
-                    },
-                ],
-                focus: Element.close,
-                prompt: "Any line closes the game; quit leaves:"
-            )
+            return names.finishedGameScreen(header: header, winner: winner) { [weak self] in
+                self?.listener?.closeGame()
+            }
         }
         return Screen(
             header + [
                 .text("Press Magic and luck picks the winner."),
                 .blank,
-                .button("Magic", id: Element.magic) { [weak self] in self?.listener?.pressMagic() },
+                .button("Magic", id: Self.magicButtonID) { [weak self] in self?.listener?.pressMagic() },
                 .blank,
                 .hint("Enter: Magic   q: quit"),
             ],
-            focus: Element.magic,
+            focus: Self.magicButtonID,
             prompt: "An empty line or magic presses Magic; quit leaves:"
         )
     }

@@ -33,6 +33,15 @@ public struct PlayerNames: Sendable, Hashable {
 }
 
 extension Player {
+    /// The letter that stands for this player on every screen: X for player 1, O for player 2
+    /// (TicTacToe's marks, which the players see next to their names from the login on).
+    public var mark: Character {
+        switch self {
+        case .player1: "X"
+        case .player2: "O"
+        }
+    }
+
     /// The style a screen shows this player in, for the name and for the marks or tokens a game
     /// puts down: the toolkit's two accents tell the players apart (the terminal picks the colours).
     public var style: TextStyle {

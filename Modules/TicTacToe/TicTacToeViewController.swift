@@ -15,11 +15,8 @@ protocol TicTacToePresentableListener: AnyObject {
 /// player's mark there. An occupied cell is a transient error, and once the game has ended any
 /// input closes it.
 final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTacToeViewControllable {
-    /// The identities of the screen's focusable elements.
-    enum Element {
-        static let board: Screen.ElementID = "board"
-        static let close: Screen.ElementID = "close"
-    }
+    /// The identity of the board, the screen's one focusable element until the end.
+    static let boardID: Screen.ElementID = "board"
 
     weak var listener: (any TicTacToePresentableListener)?
 
@@ -61,30 +58,11 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
     // MARK: Screen
 
     override func makeScreen() -> Screen {
-        let header: [Screen.Element] = [
-            .text("TicTacToe", style: .title),
-            .blank,
-            .text([
-                names.span(of: .player1),
-                .init(" (X)  vs  "),
-                names.span(of: .player2),
-                .init(" (O)"),
-            ]),
-            .blank,
-            .grid(board),
-            .blank,
-        ]
+        let header = names.header(title: "TicTacToe") + [.blank, .grid(board), .blank]
         if let outcome {
-            return Screen(
-                header + [
-                    result(of: outcome), .blank,
-                    .button("Close Game", id: Element.close, acceptsAnyLine: true) { [weak self] in
-                        self?.listener?.closeGame()
-                    },
-                ],
-                focus: Element.close,
-                prompt: "Any line closes the game; quit leaves:"
-            )
+            return names.finishedGameScreen(header: header, winner: outcome.winner) { [weak self] in
+                self?.listener?.closeGame()
+            }
         }
         return Screen(
             header + [
@@ -93,7 +71,7 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
                 .blank,
                 .hint("1-9 or arrows + Enter: place a mark   q: quit"),
             ],
-            focus: Element.board,
+            focus: Self.boardID,
             prompt: turn.map { "\(names.name(of: $0)) (\($0.mark)), cell (1-9); quit leaves:" }
         )
     }
@@ -104,21 +82,11 @@ final class TicTacToeViewController: ViewController, TicTacToePresentable, TicTa
         return .text([names.span(of: turn), .init("'s turn (\(turn.mark))", style: .emphasis)])
     }
 
-    /// The announcement of the result: exactly `<name> won!` or `It's a draw!`.
-    private func result(of outcome: TicTacToeGame.Outcome) -> Screen.Element {
-        switch outcome {
-        case .won(let winner, _):
-            .text([names.span(of: winner), .init(" won!", style: .emphasis)])
-        case .draw:
-            .text("It's a draw!", style: .emphasis)
-        }
-    }
-
     /// The board: marks in their player's style; while the game is on, each empty cell shows
     /// (dimmed) the number that places a mark there.
     private var board: Screen.Grid {
         Screen.Grid(
-            id: Element.board,
+            id: Self.boardID,
             rows: TicTacToeGame.size,
             columns: TicTacToeGame.size,
             cells: cells.indices.map { index in

@@ -26,8 +26,8 @@ extension CheckArchitectureSuite {
         /// The scripts that do all their work in the shell (the others hand their command line to a
         /// compiled tool, whose usage errors CommandLineTests covers).
         static let shellOnly = [
-            ".ci/run", "Tools/bench-architecture", "Tools/bench-build", "Tools/bench-instructions", "Tools/fuzz",
-            "Tools/sanitize",
+            ".ci/run", "Tools/bench-architecture", "Tools/bench-build", "Tools/bench-instructions",
+            "Tools/check-workflows", "Tools/fuzz", "Tools/sanitize",
         ]
 
         @Test func everyScriptSourcesTheOnePrologueAndSetsNoModeOfItsOwn() throws {

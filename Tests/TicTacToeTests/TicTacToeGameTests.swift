@@ -12,9 +12,7 @@ struct TicTacToeGameTests {
         #expect(game.legalMoves == Array(0..<9))
     }
 
-    @Test func player1PlaysXAndPlayer2PlaysO() {
-        #expect(Player.player1.mark == "X")
-        #expect(Player.player2.mark == "O")
+    @Test func eachPlayersOpponentIsTheOtherPlayer() {
         #expect(Player.player1.opponent == .player2)
         #expect(Player.player2.opponent == .player1)
     }

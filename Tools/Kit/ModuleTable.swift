@@ -2,7 +2,8 @@ import Foundation
 
 /// The module table of `Package.swift`: one line per module, in the string literal between the
 /// comments `// BEGIN MODULE TABLE` and `// END MODULE TABLE`, which the manifest's loop turns into
-/// targets.
+/// targets. Its columns and conventions are described once, in the header comment of
+/// `Package.swift`.
 ///
 /// ```
 /// # name      kind    place           owner          extras       dependencies
@@ -24,7 +25,7 @@ public struct ModuleTable: Sendable {
         public var place: String
         /// The teams that own the module's folders.
         public var owners: [String]
-        /// `mocks`, `tests`, both or none.
+        /// Any of `mocks`, `tests` and `nonisolated` (see `Package.swift`'s header), or none.
         public var extras: [String]
         /// The module's own dependencies.
         public var dependencies: [String]

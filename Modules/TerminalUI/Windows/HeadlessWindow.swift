@@ -1,5 +1,3 @@
-public import RIBs
-
 /// A window without a terminal, for tests: it shows a view controller chain, draws the top-most
 /// screen into a buffer of a given size, and lets a test send keys and lines.
 ///
@@ -14,7 +12,7 @@ public import RIBs
 /// Keys follow the terminal driver's rules (Ctrl-C and an unused quit key set ``exitStatus``;
 /// Ctrl-Z, the terminal's suspend key, reaches no screen), and
 /// lines the line-mode driver's (a quit word sets ``exitStatus`` to 0).
-public final class HeadlessWindow: RIBWindow, ScreenHost {
+public final class HeadlessWindow: ViewControllerWindow {
     /// The number of columns the screen is drawn in.
     public var width: Int
     /// The number of rows the screen is drawn in.
@@ -22,10 +20,6 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     /// The renderer used for ``buffer`` and ``text``.
     public var renderer = Renderer()
 
-    /// The view shown by ``show(rootViewController:)``, whatever its type.
-    public var rootViewControllable: (any ViewControllable)? { root.viewControllable }
-    /// The root and its chain.
-    private var root = WindowRoot()
     /// The status the program would exit with, once a key or line asked to quit; `nil` until then.
     public private(set) var exitStatus: Int32?
     /// How many times something on screen asked for a redraw (for tests of redraw requests).
@@ -50,21 +44,6 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
         self.quitKeys = quitKeys
         self.linePlayer = LinePlayer(quitKeys: quitKeys)
     }
-
-    /// Shows `viewController` (a TerminalUI ``ViewController``) as the root of the window.
-    ///
-    /// The previous root's chain leaves the screen. A view that is not a ``ViewController`` is
-    /// kept in ``rootViewControllable`` but nothing is drawn for it.
-    public func show(rootViewController viewController: any ViewControllable) {
-        root.show(viewController, in: self)
-        setNeedsDisplay()
-    }
-
-    /// The root view controller, when it is a TerminalUI ``ViewController``.
-    public var rootViewController: ViewController? { root.viewController }
-
-    /// The top-most view controller of the root's chain: the one that is drawn and gets input.
-    public var topViewController: ViewController? { root.topViewController }
 
     /// The top-most screen drawn at the window's size (focus and cursor shown).
     ///
@@ -189,12 +168,12 @@ public final class HeadlessWindow: RIBWindow, ScreenHost {
     }
 
     /// Counts a redraw request; the buffer is drawn when read.
-    func setNeedsDisplay() {
+    override func setNeedsDisplay() {
         redrawRequestCount += 1
     }
 
     /// Records a normal quit.
-    func requestQuit() {
+    override func requestQuit() {
         exitStatus = ExitStatus.success
     }
 }

@@ -1,5 +1,3 @@
-public import RIBs
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,12 +26,7 @@ import Darwin
 ///
 /// It ends with status 0 at end of input, on a quit word or ``ViewController/requestQuit()``, and
 /// quietly (``ExitStatus/outputClosed``) when standard output is closed.
-public final class LineModeWindow: RunnableWindow, ScreenHost {
-    /// The view shown by ``show(rootViewController:)``.
-    public var rootViewControllable: (any ViewControllable)? { root.viewControllable }
-    /// The root and its chain.
-    private var root = WindowRoot()
-
+public final class LineModeWindow: ViewControllerWindow, RunnableWindow {
     private let input: LineInput
     private let output: any TextOutput
     private let errorOutput: any TextOutput
@@ -86,23 +79,9 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     /// `-- <title> --` (see ``SidePanel``).
     public var sidePanel: SidePanel? {
         didSet {
-            oldValue?.host = nil
-            sidePanel?.host = self
             lastPanelText = nil
-            setNeedsDisplay()
+            host(sidePanel, replacing: oldValue)
         }
-    }
-
-    /// The root view controller, when it is a TerminalUI ``ViewController``.
-    public var rootViewController: ViewController? { root.viewController }
-
-    /// The top-most view controller of the root's chain: the one that is printed and gets lines.
-    public var topViewController: ViewController? { root.topViewController }
-
-    /// Shows `viewController` as the root of the window; the previous root's chain leaves the screen.
-    public func show(rootViewController viewController: any ViewControllable) {
-        root.show(viewController, in: self)
-        setNeedsDisplay()
     }
 
     /// Reads and handles lines until end of input or a quit; returns the exit status.
@@ -206,7 +185,7 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
 
     /// Schedules printing the changed screen (coalesced) when it changes outside a line step; while
     /// the input gate is awaited, the step prints it when the gate opens.
-    func setNeedsDisplay() {
+    override func setNeedsDisplay() {
         guard !flushScheduled, events != nil else { return }
         flushScheduled = true
         Task {
@@ -219,7 +198,7 @@ public final class LineModeWindow: RunnableWindow, ScreenHost {
     }
 
     /// Ends the run loop normally.
-    func requestQuit() {
+    override func requestQuit() {
         stop(ExitStatus.success)
     }
 }

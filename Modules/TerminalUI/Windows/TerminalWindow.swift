@@ -1,5 +1,3 @@
-public import RIBs
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,11 +23,7 @@ import Darwin
 /// while the UI runs, and a left click acts on the element under it, found in the layout the
 /// renderer drew (a button is pressed, a field takes the focus, a grid's cell is selected); the
 /// side panel takes no clicks. Every way the terminal is restored turns the reporting off again.
-public final class TerminalWindow: RunnableWindow, ScreenHost {
-    /// The view shown by ``show(rootViewController:)``.
-    public var rootViewControllable: (any ViewControllable)? { root.viewControllable }
-    /// The root and its chain.
-    private var root = WindowRoot()
+public final class TerminalWindow: ViewControllerWindow, RunnableWindow {
     /// Whether styles are drawn in colour (otherwise with bold, faint and reverse video only).
     public let usesColor: Bool
     /// The key that quits when the screen does not use it.
@@ -96,23 +90,9 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     /// ``SidePanel``).
     public var sidePanel: SidePanel? {
         didSet {
-            oldValue?.host = nil
-            sidePanel?.host = self
             previousFrame = nil
-            setNeedsDisplay()
+            host(sidePanel, replacing: oldValue)
         }
-    }
-
-    /// The root view controller, when it is a TerminalUI ``ViewController``.
-    public var rootViewController: ViewController? { root.viewController }
-
-    /// The top-most view controller of the root's chain: the one that is drawn and gets keys.
-    public var topViewController: ViewController? { root.topViewController }
-
-    /// Shows `viewController` as the root of the window; the previous root's chain leaves the screen.
-    public func show(rootViewController viewController: any ViewControllable) {
-        root.show(viewController, in: self)
-        setNeedsDisplay()
     }
 
     /// Runs the terminal UI until the user quits or input ends; returns the exit status.
@@ -272,14 +252,14 @@ public final class TerminalWindow: RunnableWindow, ScreenHost {
     }
 
     /// Schedules a redraw (coalesced) while running.
-    func setNeedsDisplay() {
+    override func setNeedsDisplay() {
         guard let events, !redrawPending else { return }
         redrawPending = true
         events.yield(.redraw)
     }
 
     /// Ends the run loop normally.
-    func requestQuit() {
+    override func requestQuit() {
         guard stopStatus == nil else { return }
         stopStatus = ExitStatus.success
         events?.yield(.redraw)

@@ -1,16 +1,9 @@
 import Scores
 
 /// TicTacToe's players are the logged-in players' own ``Player``, so a winner is recorded in the
-/// score as it is. Player 1 plays X and moves first; player 2 plays O.
+/// score as it is. Player 1 plays X and moves first; player 2 plays O (each puts its ``Player/mark``
+/// on the board).
 extension Player {
-    /// The mark this player puts on the board.
-    var mark: Character {
-        switch self {
-        case .player1: "X"
-        case .player2: "O"
-        }
-    }
-
     /// The other player.
     var opponent: Player {
         switch self {
@@ -33,6 +26,11 @@ struct TicTacToeGame: Sendable, Hashable {
         case won(Player, line: [Int])
         /// The board is full and nobody won.
         case draw
+
+        /// The winner, `nil` for a draw.
+        var winner: Player? {
+            if case .won(let player, _) = self { player } else { nil }
+        }
     }
 
     /// Why a move was rejected.
@@ -62,9 +60,7 @@ struct TicTacToeGame: Sendable, Hashable {
     var isOver: Bool { outcome != nil }
 
     /// The winner, if the game was won.
-    var winner: Player? {
-        if case .won(let player, _) = outcome { player } else { nil }
-    }
+    var winner: Player? { outcome?.winner }
 
     /// The cells where the current player may move now: the empty ones, none after the end.
     var legalMoves: [Int] {
