@@ -62,7 +62,7 @@ let moduleTable = """
     TicTacToeApp          exe           -                @ribs/app                       -            TicTacToeComposition
     TicTacToeCommandLine  app           -                @ribs/app                       nonisolated  RIBs,TerminalUI
     TicTacToeComposition  app           -                @ribs/app                       -            Games,LoggedIn,LoggedOut,OffGame,RandomWin,RIBs,Root,ScoreBoard,TerminalUI,TicTacToe,TicTacToeCommandLine
-    TicTacToeTestSupport  test-support  -                @ribs/app                       -            RIBs,Root,TerminalUI,TicTacToeComposition
+    TicTacToeTestSupport  test-support  -                @ribs/app                       -            RIBs,RIBsTestSupport,Root,TerminalUI,TicTacToeComposition
     """
 // END MODULE TABLE
 

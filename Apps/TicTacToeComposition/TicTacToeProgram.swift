@@ -41,7 +41,7 @@ package enum TicTacToeProgram {
         ).build()
         if runOptions.showsRIBTree {
             let inspector = RIBTreeInspector(root: launchRouter)
-            RIBTree.install(inspector)
+            RIBTree.observe(launchRouter, with: inspector)
             window.sidePanel = inspector.panel
         }
         launchRouter.launch(from: window)

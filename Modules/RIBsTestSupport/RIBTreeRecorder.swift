@@ -3,9 +3,9 @@ public import RIBs
 /// A `RIBTreeObserver` for tests: records the events of one RIB tree, and tells which of its
 /// RIBs were detached but are still alive.
 ///
-/// Give it the root router before installing it; it then keeps only the events of that root and
-/// of the RIBs attached under it (other tests' trees change too while it is installed). Without a
-/// root it keeps every event.
+/// Given a root router, it keeps only the events of that root and of the RIBs attached under it
+/// (a task scope also hears the other trees the task changes). Without a root it keeps every
+/// event it is told.
 /// ```swift
 /// let launchRouter = rootBuilder.build().launchRouter  // the app's Root, built by its composition root
 /// let recorder = RIBTreeRecorder(root: launchRouter)

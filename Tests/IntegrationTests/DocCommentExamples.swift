@@ -158,4 +158,15 @@ import TicTacToeTestSupport
         app.window.send(.enter)  // starts the first game
         #expect(app.window.text.contains("Ann's turn (X)"))
     }
+
+    /// RecordedApp.swift's example, run.
+    @Test func theRecordedAppExampleRecordsTheLaunchAndTheLogin() {
+        let found = leaks {
+            let app = RecordedApp()
+            #expect(app.recorder.takeEvents().prefix(2) == ["Root activated", "Root loaded"])
+            app.app.logIn("Ann", "Bob")
+            #expect(app.recorder.detachedButAlive == [])  // LoggedOut, detached, is gone
+        }
+        #expect(found == [])
+    }
 }

@@ -12,48 +12,6 @@ import TicTacToeTestSupport
 /// it, the events the core's observer hook reported, that the top RIB's screen is the one shown,
 /// and that every detached RIB is gone.
 struct GameFlowTests {
-    /// One launched app in a headless window, its tree recorded through the core's hook.
-    private final class App {
-        let app: LaunchedApp
-        let recorder: RIBTreeRecorder
-        var window: HeadlessWindow { app.window }
-        var launchRouter: any LaunchRouting { app.launchRouter }
-
-        /// Launches the app as the composition root wires it, with `features` switching its plugins.
-        init(features: InMemoryFeatureSource = InMemoryFeatureSource()) {
-            app = LaunchedApp(features: features, randomWinSeed: nil)
-            recorder = RIBTreeRecorder(root: app.launchRouter)
-            RIBTree.install(recorder)
-            app.launch()
-        }
-
-        isolated deinit {
-            RIBTree.remove(recorder)
-        }
-
-        func type(_ text: String) {
-            window.type(text)
-        }
-
-        /// Checks the printed tree, the events since the last check (when given), the screen on
-        /// top, and that nothing detached is alive.
-        func expect(
-            events expectedEvents: [String]? = nil,
-            tree expectedTree: String,
-            showing expectedText: String,
-            sourceLocation: SourceLocation = #_sourceLocation
-        ) {
-            #expect(RIBTree.text(of: launchRouter) == expectedTree, sourceLocation: sourceLocation)
-            let events = recorder.takeEvents()
-            if let expectedEvents {
-                #expect(events == expectedEvents, sourceLocation: sourceLocation)
-            }
-            #expect(window.topViewController === app.presentedLeaf?.viewControllable, sourceLocation: sourceLocation)
-            #expect(window.text.contains(expectedText), "\(window.text)", sourceLocation: sourceLocation)
-            #expect(recorder.detachedButAlive == [], sourceLocation: sourceLocation)
-        }
-    }
-
     static let loggedOutTree = """
         Root
         └── LoggedOut
@@ -101,19 +59,9 @@ struct GameFlowTests {
             "TicTacToe deallocated, was under LoggedIn",
         ] + offGameComesEvents
 
-    /// Runs `body` with a leak detector on a manual clock, then lets 10 seconds pass on it after
-    /// everything `body` made is gone, and returns the leaks it found.
-    private func leaks(_ body: () -> Void) -> [Leak] {
-        let scheduler = ManualDelayScheduler()
-        let detector = LeakDetector(mode: .report, scheduler: scheduler)
-        withLeakDetector(detector, body)
-        scheduler.advance(by: .seconds(10))
-        return detector.leaks
-    }
-
     @Test func loginStartWinBackStartDrawBackWithTheKeys() {
         let found = leaks {
-            let app = App()
+            let app = RecordedApp(randomWinSeed: nil)
             app.expect(events: Self.launchEvents, tree: Self.loggedOutTree, showing: "Who is playing?")
 
             app.type("Ann")
@@ -149,15 +97,15 @@ struct GameFlowTests {
 
     @Test func loginStartWinBackWithClicksWhereTheScreensAreDrawn() throws {
         /// Clicks the `occurrence`-th place (from 0) the drawn screen shows `text`, in its middle.
-        func click(_ app: App, _ text: String, occurrence: Int = 0) throws {
+        func click(_ app: RecordedApp, _ text: String, occurrence: Int = 0) throws {
             let places = app.window.buffer.lines.enumerated().flatMap { row, line in
                 line.ranges(of: text).map { (row, line.distance(from: line.startIndex, to: $0.lowerBound)) }
             }
             let (row, column) = try #require(places.dropFirst(occurrence).first, "\(text) in \(app.window.text)")
             #expect(app.window.click(row: row, column: column + text.count / 2), "\(text)")
         }
-        let found = try leaksWhile {
-            let app = App()
+        let found = try leaks {
+            let app = RecordedApp(randomWinSeed: nil)
             app.expect(events: Self.launchEvents, tree: Self.loggedOutTree, showing: "Who is playing?")
 
             try click(app, "Player 2 (O)")
@@ -185,19 +133,10 @@ struct GameFlowTests {
         #expect(found == [])
     }
 
-    /// ``leaks(_:)`` for a body that throws.
-    private func leaksWhile(_ body: () throws -> Void) throws -> [Leak] {
-        var failure: (any Error)?
-        let found = leaks {
-            do { try body() } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return found
-    }
-
     @Test func withEveryGameDisabledTheStartScreenSaysSoAndNothingStarts() {
         let found = leaks {
-            let app = App(features: InMemoryFeatureSource(["tictactoe": false, "randomwin": false]))
+            let app = RecordedApp(
+                features: InMemoryFeatureSource(["tictactoe": false, "randomwin": false]), randomWinSeed: nil)
             for line in ["Ann", "Bob"] { #expect(app.window.sendLine(line) == .handled) }
             app.expect(tree: Self.offGameTree, showing: "No games are enabled.")
             #expect(!app.window.text.contains("Tic Tac Toe"))
@@ -212,7 +151,7 @@ struct GameFlowTests {
 
     @Test func loginStartWinBackStartDrawBackWithLines() {
         let found = leaks {
-            let app = App()
+            let app = RecordedApp(randomWinSeed: nil)
             for line in ["Ann", "Bob"] { #expect(app.window.sendLine(line) == .handled) }
             app.expect(
                 events: Self.launchEvents + Self.loginEvents, tree: Self.offGameTree, showing: "Ann (X)  vs  Bob (O)")
@@ -276,7 +215,7 @@ struct GameFlowTests {
     }
 
     @Test func emptyNamesPlayAsPlayer1AndPlayer2() {
-        let app = App()
+        let app = RecordedApp(randomWinSeed: nil)
         app.window.send(.enter, .enter, .enter)
         app.expect(tree: Self.offGameTree, showing: "Player 1 (X)  vs  Player 2 (O)")
 
@@ -286,7 +225,7 @@ struct GameFlowTests {
     }
 
     @Test func anOccupiedCellKeepsTheTurnAndTheTree() {
-        let app = App()
+        let app = RecordedApp(randomWinSeed: nil)
         app.window.send(.enter, .enter, .enter, .enter)
 
         app.type("55")
@@ -296,13 +235,38 @@ struct GameFlowTests {
     }
 
     @Test func qOnTheStartScreenAndCtrlCAnywhereQuit() {
-        let app = App()
+        let app = RecordedApp(randomWinSeed: nil)
         app.window.send(.ctrlC)
         #expect(app.window.exitStatus == 130)
 
-        let other = App()
+        let other = RecordedApp(randomWinSeed: nil)
         other.window.send(.enter, .enter, .enter)
         other.window.send(.character("q"))
         #expect(other.window.exitStatus == 0)
+    }
+}
+
+/// The checks after each step.
+extension RecordedApp {
+    fileprivate func type(_ text: String) {
+        app.window.type(text)
+    }
+
+    /// Checks the printed tree, the events since the last check (when given), the screen on
+    /// top, and that nothing detached is alive.
+    fileprivate func expect(
+        events expectedEvents: [String]? = nil,
+        tree expectedTree: String,
+        showing expectedText: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(RIBTree.text(of: app.launchRouter) == expectedTree, sourceLocation: sourceLocation)
+        let events = recorder.takeEvents()
+        if let expectedEvents {
+            #expect(events == expectedEvents, sourceLocation: sourceLocation)
+        }
+        #expect(app.window.topViewController === app.presentedLeaf?.viewControllable, sourceLocation: sourceLocation)
+        #expect(app.window.text.contains(expectedText), "\(app.window.text)", sourceLocation: sourceLocation)
+        #expect(recorder.detachedButAlive == [], sourceLocation: sourceLocation)
     }
 }

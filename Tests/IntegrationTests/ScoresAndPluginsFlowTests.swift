@@ -13,54 +13,6 @@ import TicTacToeTestSupport
 /// a ``RIBTreeRecorder``, tells which RIBs were detached).
 @Suite(.timeLimit(.minutes(3)))
 struct ScoresAndPluginsFlowTests {
-    private final class App {
-        let app: LaunchedApp
-        let recorder: RIBTreeRecorder
-        var window: HeadlessWindow { app.window }
-        var launchRouter: any LaunchRouting { app.launchRouter }
-        var deepLinkHandler: any RootDeepLinkHandling { app.deepLinkHandler }
-
-        init(features: InMemoryFeatureSource = InMemoryFeatureSource(), seed: UInt64 = 7) {
-            app = LaunchedApp(features: features, randomWinSeed: seed)
-            recorder = RIBTreeRecorder(root: app.launchRouter)
-            RIBTree.observing(with: recorder) {
-                app.launch()
-            }
-        }
-
-        // The recorder is installed only around synchronous steps: observers see every tree in
-        // the process, and other tests' trees change while a test awaits. What the deep link's
-        // workflow does while a test awaits its settling is checked on the printed tree.
-
-        func lines(_ lines: String...) {
-            RIBTree.observing(with: recorder) {
-                for line in lines { #expect(window.sendLine(line) == .handled, "\(line)") }
-            }
-        }
-
-        /// Opens the deep link to the game `id` (its workflow goes on asynchronously).
-        func openLink(toGame id: String) {
-            RIBTree.observing(with: recorder) {
-                deepLinkHandler.launchGame(withID: id)
-            }
-        }
-
-        /// The score line on the screen, if any.
-        var scoreLine: String? {
-            window.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
-                .first { $0.hasPrefix("Score:") }
-        }
-
-        /// Checks the printed tree (which marks any inactive RIB), the screen on top, the score
-        /// line, and that nothing detached is alive.
-        func expect(tree: String, score: String?, sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(RIBTree.text(of: launchRouter) == tree, sourceLocation: sourceLocation)
-            #expect(window.topViewController === app.presentedLeaf?.viewControllable, sourceLocation: sourceLocation)
-            #expect(scoreLine == score, "\(window.text)", sourceLocation: sourceLocation)
-            #expect(recorder.detachedButAlive == [], sourceLocation: sourceLocation)
-        }
-    }
-
     /// The start screen's tree: OffGame with the score board embedded.
     private static let start = """
         Root
@@ -89,17 +41,9 @@ struct ScoresAndPluginsFlowTests {
         """
     }
 
-    private func leaks(_ body: () -> Void) -> [Leak] {
-        let scheduler = ManualDelayScheduler()
-        let detector = LeakDetector(mode: .report, scheduler: scheduler)
-        withLeakDetector(detector, body)
-        scheduler.advance(by: .seconds(10))
-        return detector.leaks
-    }
-
     @Test func twoTicTacToeWinsARandomWinAndADraw() {
         let found = leaks {
-            let app = App()
+            let app = RecordedApp()
             app.lines("Ann", "Bob")
             app.expect(tree: Self.start, score: "Score: Ann 0 - 0 Bob")
 
@@ -135,7 +79,7 @@ struct ScoresAndPluginsFlowTests {
 
     @Test func withTheScoreBoardOffOffGameHasNoChildAndWorksTheSame() {
         let found = leaks {
-            let app = App(features: InMemoryFeatureSource(["scoreboard": false]))
+            let app = RecordedApp(features: InMemoryFeatureSource(["scoreboard": false]))
             app.lines("Ann", "Bob")
             app.expect(tree: Self.startWithoutScoreBoard, score: nil)
             app.lines("", "1", "4", "2", "5", "3", "")
@@ -146,7 +90,7 @@ struct ScoresAndPluginsFlowTests {
 
     @Test(arguments: ["randomwin", "RandomWin", "TICTACTOE"])
     func aDeepLinkLaunchesTheGameOnceThePlayersLogIn(id: String) async {
-        let app = App()
+        let app = RecordedApp()
         app.openLink(toGame: id)
         await app.deepLinkHandler.waitUntilSettled()
         app.expect(tree: Self.loggedOut, score: nil)
@@ -160,7 +104,7 @@ struct ScoresAndPluginsFlowTests {
 
     @Test(arguments: [("chess", [String: Bool]()), ("randomwin", ["randomwin": false])])
     func anUnavailableGameLeavesTheStartScreenWithTheNotice(id: String, features: [String: Bool]) async {
-        let app = App(features: InMemoryFeatureSource(features))
+        let app = RecordedApp(features: InMemoryFeatureSource(features))
         app.openLink(toGame: id)
         app.lines("Ann", "Bob")
         await app.deepLinkHandler.waitUntilSettled()
@@ -168,5 +112,32 @@ struct ScoresAndPluginsFlowTests {
         app.expect(tree: Self.start, score: "Score: Ann 0 - 0 Bob")
         #expect(app.window.text.contains("Game '\(id)' is not available."))
         #expect(app.window.topViewController?.currentScreen.error?.text == "Game '\(id)' is not available.")
+    }
+}
+
+/// The steps and the checks after them.
+extension RecordedApp {
+    fileprivate func lines(_ lines: String...) {
+        for line in lines { #expect(app.window.sendLine(line) == .handled, "\(line)") }
+    }
+
+    /// Opens the deep link to the game `id` (its workflow goes on asynchronously).
+    fileprivate func openLink(toGame id: String) {
+        app.deepLinkHandler.launchGame(withID: id)
+    }
+
+    /// The score line on the screen, if any.
+    fileprivate var scoreLine: String? {
+        app.window.text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+            .first { $0.hasPrefix("Score:") }
+    }
+
+    /// Checks the printed tree (which marks any inactive RIB), the screen on top, the score
+    /// line, and that nothing detached is alive.
+    fileprivate func expect(tree: String, score: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(RIBTree.text(of: app.launchRouter) == tree, sourceLocation: sourceLocation)
+        #expect(app.window.topViewController === app.presentedLeaf?.viewControllable, sourceLocation: sourceLocation)
+        #expect(scoreLine == score, "\(app.window.text)", sourceLocation: sourceLocation)
+        #expect(recorder.detachedButAlive == [], sourceLocation: sourceLocation)
     }
 }

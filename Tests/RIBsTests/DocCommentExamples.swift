@@ -115,9 +115,9 @@ enum RIBTreeExample {
             func ribTree(didChange event: RIBTreeEvent) { print(event) }  // "OffGame attached under LoggedIn"
         }
         let log = TreeLog()
-        RIBTree.install(log)
+        RIBTree.observe(launchRouter, with: log)
         launchRouter.launch(from: window)
-        RIBTree.remove(log)
+        RIBTree.stopObserving(launchRouter)
         print(RIBTree.text(of: launchRouter))
     }
 

@@ -68,7 +68,10 @@ struct RIBTreeObserverTests {
                 )
                 #expect(RIBTree.text(of: home) == "Home")
             }
-            #expect(!RIBTree.observers.contains { $0 === recorder })
+            _ = recorder.takeEvents()
+            let later = LobbyRouter(interactor: TestInteractor())
+            later.load()
+            #expect(recorder.events.isEmpty)  // the scope has ended
         }
     }
 
@@ -104,59 +107,80 @@ struct RIBTreeObserverTests {
         }
     }
 
-    @Test func nothingIsToldBeforeInstallingNorAfterRemoving() {
+    @Test func aTreesObserverIsToldOfItsRIBsOnlyFromObservingToStopping() {
         withLeakDetector(LeakDetectorMock()) {
             let recorder = RIBTreeRecorder()
             let parent = GameRouter(interactor: TestInteractor())
+            let other = GameRouter(interactor: TestInteractor())
             parent.attachChild(BoardRouter(interactor: TestInteractor()))
-            RIBTree.install(recorder)
-            #expect(RIBTree.observers.contains { $0 === recorder })
-            parent.attachChild(LobbyRouter(interactor: TestInteractor()))
-            RIBTree.remove(recorder)
-            parent.attachChild(BoardRouter(interactor: TestInteractor()))
-            #expect(!RIBTree.observers.contains { $0 === recorder })
+            RIBTree.observe(parent, with: recorder)
+            let lobby = LobbyRouter(interactor: TestInteractor())
+            let board = BoardRouter(interactor: TestInteractor())
+            parent.attachChild(lobby)
+            lobby.attachChild(board)  // under the tree: told
+            other.attachChild(BoardRouter(interactor: TestInteractor()))  // another tree: not told
+            parent.detachChild(lobby)
             #expect(
                 recorder.takeEvents() == [
                     "Lobby attached under Game", "Lobby activated under Game", "Lobby loaded under Game",
+                    "Board attached under Lobby", "Board activated under Lobby", "Board loaded under Lobby",
+                    "Lobby deactivated under Game", "Board deactivated under Lobby", "Lobby detached from Game",
                 ])
+            lobby.attachChild(GameRouter(interactor: TestInteractor()))  // detached, still of the tree
+            #expect(recorder.takeEvents().first == "Game attached under Lobby")
+            RIBTree.stopObserving(parent)
+            parent.attachChild(BoardRouter(interactor: TestInteractor()))
+            lobby.detachChild(board)
+            #expect(recorder.events.isEmpty)
         }
     }
 
-    @Test func installingTwiceOrRemovingAnObserverNotInstalledIsAProgrammerError() {
+    @Test func aTreesObserverIsToldOfChangesMadeOutsideTheTaskThatStartedIt() async {
+        let recorder = RIBTreeRecorder()
+        let parent = GameRouter(interactor: TestInteractor())
+        RIBTree.observe(parent, with: recorder)
+        await Task { parent.attachChild(BoardRouter(interactor: TestInteractor())) }.value
+        #expect(recorder.takeEvents().prefix(2) == ["Board attached under Game", "Board activated under Game"])
+        RIBTree.stopObserving(parent)
+    }
+
+    @Test func observingANonRouterOrStoppingAnUnobservedTreeIsAProgrammerError() {
         let recorder = RIBTreeRecorder()
         let reports = ProgrammerError.capture {
-            RIBTree.install(recorder)
-            RIBTree.install(recorder)
-            #expect(RIBTree.observers.filter { $0 === recorder }.count == 1)
-            RIBTree.remove(recorder)
-            RIBTree.remove(recorder)
+            RIBTree.observe(RoutingMock(interactable: InteractableMock()), with: recorder)
+            RIBTree.stopObserving(GameRouter(interactor: TestInteractor()))
         }
         #expect(reports.count == 2)
-        #expect(reports.first?.message.contains("already installed") == true)
-        #expect(reports.last?.message.contains("not installed") == true)
-        #expect(!RIBTree.observers.contains { $0 === recorder })
+        #expect(reports.first?.message.contains("not a Router") == true)
+        #expect(reports.last?.message.contains("not observed") == true)
     }
 
-    @Test func everyObserverIsToldAndOneRemovedWhileAnEventIsDeliveredHearsNoMore() {
+    @Test func scopesComposeAndAnObserverStoppedWhileAnEventIsDeliveredHearsNoMore() {
         withLeakDetector(LeakDetectorMock()) {
             var heard: [String] = []
-            let second = makeObserver { event in heard.append("second: \(event)") }
-            let first = makeObserver { event in
-                heard.append("first: \(event)")
-                if event.kind == .activated { RIBTree.remove(second) }
-            }
             let parent = GameRouter(interactor: TestInteractor())
-            RIBTree.install(first)
-            RIBTree.install(second)
-            parent.attachChild(BoardRouter(interactor: TestInteractor()))
-            RIBTree.remove(first)
+            let first = makeObserver { event in heard.append("first: \(event)") }
+            let second = makeObserver { event in
+                heard.append("second: \(event)")
+                if event.kind == .activated { RIBTree.stopObserving(parent) }  // stops `second`, the last
+            }
+            let inTask = makeObserver { event in heard.append("task: \(event)") }
+            RIBTree.observe(parent, with: first)
+            RIBTree.observe(parent, with: second)
+            RIBTree.observing(with: inTask) {
+                RIBTree.observing(with: first) {  // already told as the tree's: told once
+                    parent.attachChild(BoardRouter(interactor: TestInteractor()))
+                }
+            }
+            RIBTree.stopObserving(parent)
             #expect(
                 heard == [
-                    "first: Board attached under Game", "second: Board attached under Game",
-                    "first: Board activated under Game", "first: Board loaded under Game",
+                    "second: Board attached under Game", "first: Board attached under Game",
+                    "task: Board attached under Game", "second: Board activated under Game",
+                    "first: Board activated under Game", "task: Board activated under Game",
+                    "first: Board loaded under Game", "task: Board loaded under Game",
                 ]
             )
-            #expect(!RIBTree.observers.contains { $0 === first || $0 === second })
         }
     }
 
@@ -316,6 +340,78 @@ struct RIBTreeTextTests {
             home.detachChild(lobby)
             #expect(RIBTree.text(of: home) == "Home\n└── Game")
             #expect(RIBTree.text(of: lobby) == "(inactive) Lobby\n└── (inactive) Board")
+        }
+    }
+}
+
+/// Task scopes keep apart what tasks running at once on the main actor change: two tasks take
+/// turns changing their own trees, each inside its own observer's scope, and each observer keeps
+/// every event it is told.
+struct RIBTreeTaskScopeTests {
+    /// Whose turn it is, passed from one task to the other.
+    private final class Turns {
+        private var current = 0
+
+        func wait(for turn: Int) async {
+            while current != turn { await Task.yield() }
+        }
+
+        func pass() {
+            current = 1 - current
+        }
+    }
+
+    /// What a task's observer was told, and the routers of its tree.
+    private final class Outcome {
+        var events: [RIBTreeEvent] = []
+        var routers: [any Routing] = []
+    }
+
+    /// Task `turn`'s work: in its own scope, attaches and detaches three children of `kind` under
+    /// its own root, handing the turn over after each change. The routers are kept, so that no
+    /// address is reused by the other task's RIBs.
+    private func changeOwnTree(turn: Int, turns: Turns, kind: () -> any Routing, into outcome: Outcome) async {
+        let recorder = RIBTreeRecorder()  // without a root: it keeps every event it is told
+        let root = GameRouter(interactor: TestInteractor())
+        outcome.routers = [root]
+        await RIBTree.observing(with: recorder) {
+            for _ in 0..<3 {
+                await turns.wait(for: turn)
+                let child = kind()
+                outcome.routers.append(child)
+                root.attachChild(child)
+                turns.pass()
+                await turns.wait(for: turn)
+                root.detachChild(child)
+                turns.pass()
+            }
+        }
+        outcome.events = recorder.events
+    }
+
+    @Test func twoTasksObservingTheirOwnTreesAtOnceAreToldOfTheirOwnRIBsOnly() async {
+        let turns = Turns()
+        let (lobbies, boards) = (Outcome(), Outcome())
+        let first = Task {
+            await changeOwnTree(
+                turn: 0, turns: turns, kind: { LobbyRouter(interactor: TestInteractor()) }, into: lobbies)
+        }
+        let second = Task {
+            await changeOwnTree(
+                turn: 1, turns: turns, kind: { BoardRouter(interactor: TestInteractor()) }, into: boards)
+        }
+        await first.value
+        await second.value
+        let perChild: [RIBTreeEvent.Kind] = [.attached, .activated, .loaded, .deactivated, .detached]
+        for (outcome, name) in [(lobbies, "Lobby"), (boards, "Board")] {
+            let ids = Set(outcome.routers.map { ObjectIdentifier($0) })
+            #expect(outcome.events.map(\.kind) == Array(repeating: perChild, count: 3).flatMap { $0 })
+            #expect(outcome.events.allSatisfy { $0.name == name && $0.parent == "Game" })
+            #expect(outcome.events.allSatisfy { ids.contains($0.id) })
+        }
+        withLeakDetector(LeakDetectorMock()) {
+            lobbies.routers = []
+            boards.routers = []
         }
     }
 }

@@ -48,6 +48,8 @@ open class Interactor: Interactable {
     /// stream's observers. A direct call instead of a subscription: it sits on every attach and
     /// detach.
     weak var subtreeBinding: (any ActiveStateBinding)?
+    /// The hook of the observed tree this RIB is in, or was last in (see ``RIBTree/observe(_:with:)``).
+    var treeHook: RIBTreeHook?
 
     /// Creates an inactive interactor.
     public init() {}
@@ -110,7 +112,9 @@ open class Interactor: Interactable {
 
     private func publish(_ isActive: Bool) {
         activeFlag = isActive
-        if RIBTreeHook.isEnabled { RIBTreeHook.interactor(self, didBecomeActive: isActive) }
+        if RIBTreeHook.isObserving {
+            RIBTreeHook.report(tree: treeHook) { $0.interactor(self, didBecomeActive: isActive) }
+        }
         activeState?.send(isActive)
         subtreeBinding?.interactorDidChangeActiveState(isActive)
     }

@@ -37,7 +37,7 @@ public protocol Routing: RouterScope {
 /// (`routeToLoggedIn()`) that build children through their builders and call
 /// ``attachChild(_:)`` and ``detachChild(_:)``, and may attach permanent children in
 /// ``didLoad()``.
-open class Router<InteractorType>: Routing, ActiveStateBinding {
+open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
     /// The interactor, as the type this router talks to.
     public let interactor: InteractorType
 
@@ -58,6 +58,8 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     /// Whether ``interactorObject`` calls this router directly (see `bindSubtreeActiveState()`),
     /// so the binding must be undone on deinit.
     private var isBoundDirectly = false
+    /// The hook of the observed tree this RIB is in, or was last in (see ``RIBTree/observe(_:with:)``).
+    final var treeHook: RIBTreeHook?
 
     /// Creates a router of `interactor`, which must be ``Interactable``.
     // Inlinable, so that the cast below is specialized for the interactor type in the RIB's
@@ -95,7 +97,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         guard !didLoadFlag else { return }
         didLoadFlag = true
         internalDidLoad()
-        if RIBTreeHook.isEnabled { RIBTreeHook.loaded(self) }
+        if RIBTreeHook.isObserving { RIBTreeHook.report(tree: treeHook) { $0.loaded(self) } }
         lifecycleStream?.send(.didLoad)
         didLoad()
     }
@@ -119,7 +121,11 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
             return
         }
         children.append(child)
-        if RIBTreeHook.isEnabled { RIBTreeHook.attached(child, under: self) }
+        if RIBTreeHook.isObserving {
+            // The child joins this tree's observers before its activation is told.
+            treeHook?.adopt(child)
+            RIBTreeHook.report(tree: treeHook) { $0.attached(child, under: self) }
+        }
         child.interactable.activate()
         child.load()
     }
@@ -138,7 +144,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         // index found before.
         if let index = children.firstIndex(where: { $0 === child }) {
             children.remove(at: index)
-            if RIBTreeHook.isEnabled { RIBTreeHook.detached(child, from: self) }
+            if RIBTreeHook.isObserving { RIBTreeHook.report(tree: treeHook) { $0.detached(child, from: self) } }
         }
     }
 
@@ -184,7 +190,11 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
     }
 
     isolated deinit {
-        if RIBTreeHook.isEnabled { RIBTreeHook.routerWillDeallocate(ObjectIdentifier(self), of: type(of: self)) }
+        if RIBTreeHook.isObserving {
+            RIBTreeHook.report(tree: treeHook) {
+                $0.routerWillDeallocate(ObjectIdentifier(self), of: type(of: self))
+            }
+        }
         // Unbind first: a router going away is not told of its own interactor's deactivation.
         if isBoundDirectly {
             interactorObject?.subtreeBinding = nil
@@ -196,6 +206,8 @@ open class Router<InteractorType>: Routing, ActiveStateBinding {
         }
         lifecycleStream?.complete()
         LeakDetector.instance.expectDeallocate(object: interactable)
-        if RIBTreeHook.isEnabled { RIBTreeHook.routerDeallocated(ObjectIdentifier(self)) }
+        if RIBTreeHook.isObserving {
+            RIBTreeHook.report(tree: treeHook) { $0.routerDeallocated(ObjectIdentifier(self)) }
+        }
     }
 }

@@ -1,69 +1,81 @@
 /// The RIB tree seen from outside: observers of its changes, the names of its RIBs, and its
 /// picture as text (``text(of:)``).
 ///
-/// Nothing is observed until an observer is installed; then the framework tells it of every
-/// attach, detach, load, activation, deactivation and deallocation, until it is removed.
+/// Nothing is observed until an observer is given a scope; then the framework tells it of every
+/// attach, detach, load, activation, deactivation and deallocation within that scope, and of
+/// nothing else. A scope is a task (`observing(with:_:)`: the changes the task makes while
+/// `body` runs) or a tree (``observe(_:with:)``: the changes of the RIBs under a router, whichever
+/// task makes them). Scopes compose: a change is told to the observers of the RIB's tree, the last
+/// given first, then to those of the task's scopes, the innermost first; each observer once.
 /// ```swift
 /// final class TreeLog: RIBTreeObserver {
 ///     func ribTree(didChange event: RIBTreeEvent) { print(event) }  // "OffGame attached under LoggedIn"
 /// }
 /// let log = TreeLog()
-/// RIBTree.install(log)
+/// RIBTree.observe(launchRouter, with: log)
 /// launchRouter.launch(from: window)
 /// ...
-/// RIBTree.remove(log)
+/// RIBTree.stopObserving(launchRouter)
 /// print(RIBTree.text(of: launchRouter))
 /// ```
 public enum RIBTree {
-    /// The installed observers, in installation order.
-    public static var observers: [any RIBTreeObserver] { RIBTreeHook.observers }
-
-    /// Starts telling `observer` of every change of every RIB tree, until ``remove(_:)``. The
-    /// observer is held strongly meanwhile.
+    /// Runs `body` with `observer` told of every change of the RIB tree that the current task
+    /// makes meanwhile, then ends the scope.
     ///
-    /// Installing an observer that is already installed is a programmer error: it is reported
-    /// and ignored.
-    public static func install(_ observer: any RIBTreeObserver) {
-        guard !RIBTreeHook.observers.contains(where: { $0 === observer }) else {
-            ProgrammerError.report("Attempt to install the RIB tree observer \(observer), which is already installed")
-            return
-        }
-        if RIBTreeHook.observers.isEmpty {
-            RIBTreeHook.forgetDeadRIBs()
-        }
-        RIBTreeHook.observers.append(observer)
-        RIBTreeHook.isEnabled = true
-    }
-
-    /// Stops telling `observer` of changes, and releases it. An event being delivered when it is
-    /// removed is not delivered to it any more.
-    ///
-    /// Removing an observer that is not installed is a programmer error: it is reported and
-    /// ignored.
-    public static func remove(_ observer: any RIBTreeObserver) {
-        guard let index = RIBTreeHook.observers.firstIndex(where: { $0 === observer }) else {
-            ProgrammerError.report("Attempt to remove the RIB tree observer \(observer), which is not installed")
-            return
-        }
-        RIBTreeHook.observers.remove(at: index)
-        if RIBTreeHook.observers.isEmpty {
-            RIBTreeHook.isEnabled = false
-        }
-    }
-
-    /// Runs `body` with `observer` installed, then removes it.
-    ///
-    /// `body` is synchronous on purpose: observers see every tree in the process, and between
-    /// suspension points other code's trees would change too.
+    /// The changes that other tasks make meanwhile are not told, those of the tasks `body` starts
+    /// included: two tests running at once on the main actor each see their own RIBs only.
     /// - Returns: What `body` returns.
     @discardableResult
     public static func observing<Result>(
         with observer: any RIBTreeObserver,
         _ body: () throws -> Result
     ) rethrows -> Result {
-        install(observer)
-        defer { remove(observer) }
-        return try body()
+        try RIBTreeHook.Scopes.open(observer, body)
+    }
+
+    /// `observing(with:_:)` around asynchronous code: `observer` is told of the changes that the
+    /// current task makes until `body` returns, and not of those of other tasks, which run while
+    /// `body` is suspended (the observer of a tree, ``observe(_:with:)``, is told of its changes
+    /// whichever task makes them).
+    /// - Returns: What `body` returns.
+    @discardableResult
+    public static func observing<Result>(
+        with observer: any RIBTreeObserver,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await RIBTreeHook.Scopes.open(observer, body)
+    }
+
+    /// Tells `observer` of every change of `router`'s tree from now on, until
+    /// ``stopObserving(_:)``: `router`, the RIBs attached under it now and later, and RIBs that
+    /// were attached under it until they are deallocated, whichever task changes them. The
+    /// observer is held strongly meanwhile.
+    ///
+    /// Observers of one tree compose: observing a tree that is observed already adds `observer`.
+    /// `router` must be a framework ``Router``: another ``Routing`` is a programmer error,
+    /// reported and ignored.
+    public static func observe(_ router: any Routing, with observer: any RIBTreeObserver) {
+        guard let member = router as? any RIBTreeMember else {
+            ProgrammerError.report("Attempt to observe the tree of \(router), which is not a Router")
+            return
+        }
+        let hook = RIBTreeHook(observer, outer: member.treeHook)
+        hook.adopt(router)
+    }
+
+    /// Stops telling the last observer given to ``observe(_:with:)`` for `router`'s tree (or for
+    /// a tree `router` is attached in) of changes, and releases it; the observers it was added to
+    /// go on.
+    ///
+    /// Stopping when `router`'s tree is not observed is a programmer error: it is reported and
+    /// ignored.
+    public static func stopObserving(_ router: any Routing) {
+        guard let hook = (router as? any RIBTreeMember)?.treeHook else {
+            ProgrammerError.report("Attempt to stop observing the tree of \(router), which is not observed")
+            return
+        }
+        hook.end()
+        hook.release(router)
     }
 
     /// The name of `router`'s RIB: the name it gives itself (``RIBNamed``), or its type's name
@@ -71,9 +83,15 @@ public enum RIBTree {
     /// a framework router used without a subclass is named after its interactor's type, without
     /// `Interactor`).
     public static func name(of router: any Routing) -> String {
-        // Looking up a conformance and describing a type are slow, and both depend on the type
-        // only: remembered per type (types live as long as the program).
-        // A router that names itself is asked every time (its name may depend on the instance).
+        var typeNames: [ObjectIdentifier: String] = [:]
+        return name(of: router, remembering: &typeNames)
+    }
+
+    /// ``name(of:)``, with the name of each router type that does not name itself remembered in
+    /// `typeNames` (looking up a conformance and describing a type are slow, and both depend on
+    /// the type only; a router that names itself is asked every time: its name may depend on the
+    /// instance).
+    static func name(of router: any Routing, remembering typeNames: inout [ObjectIdentifier: String]) -> String {
         let typeID = ObjectIdentifier(type(of: router))
         if let known = typeNames[typeID] { return known }
         if let named = router as? any RIBNamed { return named.ribName }
@@ -85,9 +103,6 @@ public enum RIBTree {
         }
         return typeName(of: type(of: router.interactable), droppingSuffix: "Interactor")
     }
-
-    /// The name of each router type seen that does not name itself.
-    private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// `type`'s name without generic arguments and without `suffix` (unless nothing else is left).
     static func typeName(of type: Any.Type, droppingSuffix suffix: String) -> String {

@@ -28,10 +28,10 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
     public let name: String
     /// The parent's name: the parent attached to or detached from, or the one the RIB is (or, for
     /// ``Kind/deallocated``, was last) attached to; `nil` for a root, and for a RIB attached before
-    /// any observer was installed.
+    /// the observer's scope opened.
     public let parent: String?
-    /// The RIB's identity: its router's, or, for an interactor whose router was neither built,
-    /// attached nor loaded while an observer was installed, the interactor's.
+    /// The RIB's identity: its router's, or, for an interactor whose router was neither launched,
+    /// attached nor loaded in the observer's scope, the interactor's.
     public let id: ObjectIdentifier
     /// The parent router's identity, when ``parent`` is known.
     public let parentID: ObjectIdentifier?
@@ -76,12 +76,12 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
     }
 }
 
-/// Told of every change of the RIB tree while installed with ``RIBTree/install(_:)``.
+/// Told of every change of the RIB tree in its scope: a task's (`RIBTree.observing(with:_:)`) or a
+/// tree's (``RIBTree/observe(_:with:)``).
 ///
 /// Observers are called synchronously, on the main actor, in the middle of the framework's work
 /// (for example between a child's activation and its `didLoad()`): read the tree there, but do not
-/// change it. An observer sees the events of every tree in the process; one that cares about one
-/// tree keeps the ``RIBTreeEvent/id``s of its RIBs.
+/// change it.
 ///
 /// @mockable
 public protocol RIBTreeObserver: AnyObject {

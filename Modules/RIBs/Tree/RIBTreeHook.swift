@@ -1,17 +1,166 @@
-/// Where the framework reports changes of the RIB tree to the installed ``RIBTreeObserver``s.
+/// One observer's scope: where the framework reports changes of the RIB tree for one
+/// ``RIBTreeObserver``, given to a task (`RIBTree.observing(with:_:)`) or to a tree
+/// (``RIBTree/observe(_:with:)``).
 ///
-/// Every report site checks ``isEnabled`` first, so without observers the tree's hot paths pay
-/// one load of a flag. While observers are installed, the hook remembers each RIB it hears of
-/// (name, parent, router, interactor) to name RIBs and their parents in events where the router
-/// does not know them: an interactor does not know its router, and a router does not know its
-/// parent. That memory is kept when the last observer goes (so an observer installed again
-/// still knows the parents of RIBs attached before), and what died meanwhile is dropped when
-/// one is installed.
-enum RIBTreeHook {
-    /// Whether any observer is installed.
-    static var isEnabled = false
-    /// The installed observers.
-    static var observers: [any RIBTreeObserver] = []
+/// A report site tests ``scopes``' count of open scopes and, when one is open anywhere, asks
+/// ``hooks(tree:)`` for the hooks of the change: the hook of the RIB's tree, which its routers and
+/// interactor hold, and the current task's. Each hook remembers the RIBs it
+/// hears of (name, parent, router, interactor) to name RIBs and their parents in events where the
+/// router does not know them: an interactor does not know its router, and a router does not know
+/// its parent.
+final class RIBTreeHook {
+    /// The open scopes: the one static state of the tree's observation. Every access copies the
+    /// value out or assigns a new one and calls nothing meanwhile, so the compiler can prove that
+    /// no two accesses overlap and checks exclusivity at compile time: the report sites' test costs
+    /// what a flag's would.
+    static var scopes = Scopes()
+
+    /// How many scopes are open, and the task scopes.
+    struct Scopes {
+        /// How many scopes are open, in every task and tree: while none is, a report site does
+        /// nothing else.
+        fileprivate(set) var openCount = 0
+        /// The innermost open scope of each task that has one, by task (`nil`: code that runs in
+        /// no task). Not a task-local value: those are hidden from an isolated `deinit`, where a
+        /// router reports its children's detachment and its own deallocation. `nil` until the first
+        /// task scope opens, so that this state is a constant until then, with no lazy
+        /// initialization to check at each report site.
+        private var tasks: [UnsafeCurrentTask?: RIBTreeHook]?
+
+        /// The current task's innermost scope.
+        var current: RIBTreeHook? {
+            guard let tasks, !tasks.isEmpty else { return nil }
+            return tasks[withUnsafeCurrentTask { $0 }]
+        }
+
+        /// Runs `body` in a new scope of `observer`, nested in the current task's.
+        static func open<Result>(_ observer: any RIBTreeObserver, _ body: () throws -> Result) rethrows -> Result {
+            let (task, hook) = opening(observer)
+            defer { closing(hook, of: task) }
+            return try body()
+        }
+
+        /// ``open(_:_:)`` for asynchronous code.
+        static func open<Result>(
+            _ observer: any RIBTreeObserver, _ body: () async throws -> Result
+        ) async rethrows -> Result {
+            let (task, hook) = opening(observer)
+            defer { closing(hook, of: task) }
+            return try await body()
+        }
+
+        private static func opening(_ observer: any RIBTreeObserver) -> (UnsafeCurrentTask?, RIBTreeHook) {
+            let task = withUnsafeCurrentTask { $0 }
+            let outer = scopes.tasks
+            let hook = RIBTreeHook(observer, outer: outer?[task])
+            var updated = scopes
+            updated.tasks = (updated.tasks ?? [:]).merging([task: hook]) { $1 }
+            scopes = updated
+            return (task, hook)
+        }
+
+        private static func closing(_ hook: RIBTreeHook, of task: UnsafeCurrentTask?) {
+            var updated = scopes
+            updated.tasks?[task] = hook.outer
+            scopes = updated
+            hook.end()
+        }
+    }
+
+    /// The observer, until the scope ends (`nil` after).
+    private(set) var observer: (any RIBTreeObserver)?
+    /// The scope this one was added to, told of the same changes: the enclosing task scope, or
+    /// the tree's observer before this one.
+    let outer: RIBTreeHook?
+
+    /// Opens a scope of `observer`.
+    init(_ observer: any RIBTreeObserver, outer: RIBTreeHook?) {
+        self.observer = observer
+        self.outer = outer
+        Self.scopes.openCount += 1
+    }
+
+    /// Ends the scope: nothing is told from now on, even by a RIB that still holds the hook.
+    func end() {
+        guard observer != nil else { return }
+        observer = nil
+        Self.scopes.openCount -= 1
+    }
+
+    /// A tree's scope ends when the last RIB that holds it is gone, if not before.
+    isolated deinit {
+        end()
+    }
+
+    /// Whether a scope is open anywhere: the report sites' fast test.
+    @inline(__always)
+    static var isObserving: Bool { scopes.openCount > 0 }
+
+    /// Calls `body` with each hook a change reaches (see ``hooks(tree:)``): out of line, so that
+    /// the report sites' own code stays as small as without it.
+    @inline(never)
+    static func report(tree: RIBTreeHook?, _ body: (RIBTreeHook) -> Void) {
+        hooks(tree: tree)?.forEach(body)
+    }
+
+    /// The hooks a change reaches, when ``isObserving``: `tree`'s (the hook the RIB holds), then
+    /// the current task's and those it is nested in; `nil` when there are none.
+    static func hooks(tree: RIBTreeHook?) -> Hooks? {
+        let scopes = Self.scopes
+        let task = scopes.current
+        guard tree != nil || task != nil else { return nil }
+        return Hooks(tree: tree, task: task)
+    }
+
+    /// The hooks of one change, each told once.
+    struct Hooks {
+        let tree: RIBTreeHook?
+        let task: RIBTreeHook?
+
+        /// Calls `body` with each hook whose scope is open: the tree's, the last given first, then
+        /// the task's, the innermost first; a hook whose observer an earlier one has is skipped.
+        func forEach(_ body: (RIBTreeHook) -> Void) {
+            var told: [ObjectIdentifier] = []
+            for first in [tree, task] {
+                var hook = first
+                while let current = hook {
+                    if let observer = current.observer, !told.contains(ObjectIdentifier(observer)) {
+                        told.append(ObjectIdentifier(observer))
+                        body(current)
+                    }
+                    hook = current.outer
+                }
+            }
+        }
+    }
+
+    // MARK: Trees
+
+    /// Gives this hook to `router`, its interactor and the RIBs attached under it, which report
+    /// their changes to it from now on (a RIB keeps the hook of the tree it was last attached to).
+    func adopt(_ router: any Routing) {
+        guard let member = router as? any RIBTreeMember, member.treeHook !== self else { return }
+        member.treeHook = self
+        (router.interactable as? Interactor)?.treeHook = self
+        for child in router.children {
+            adopt(child)
+        }
+    }
+
+    /// Takes this hook back from `router`'s subtree, where a RIB holds it, giving back the hook
+    /// it was added to (``outer``).
+    func release(_ router: any Routing) {
+        guard let member = router as? any RIBTreeMember, member.treeHook === self else { return }
+        member.treeHook = outer
+        if let interactor = router.interactable as? Interactor, interactor.treeHook === self {
+            interactor.treeHook = outer
+        }
+        for child in router.children {
+            release(child)
+        }
+    }
+
+    // MARK: Reports
 
     /// What the hook knows of a RIB it has heard of.
     private struct Node {
@@ -27,48 +176,43 @@ enum RIBTreeHook {
     }
 
     /// The RIBs heard of, by router.
-    private static var nodes: [ObjectIdentifier: Node] = [:]
+    private var nodes: [ObjectIdentifier: Node] = [:]
     /// The router of each interactor heard of.
-    private static var routerIDs: [ObjectIdentifier: ObjectIdentifier] = [:]
+    private var routerIDs: [ObjectIdentifier: ObjectIdentifier] = [:]
     /// The routers being deinitialized, between ``routerWillDeallocate(_:of:)`` and
     /// ``routerDeallocated(_:)``.
-    private static var deallocating: Set<ObjectIdentifier> = []
-
-    /// Forgets the RIBs that died while no observer was installed (unreported).
-    static func forgetDeadRIBs() {
-        nodes = nodes.filter { $0.value.router != nil || deallocating.contains($0.key) }
-        routerIDs = routerIDs.filter { nodes[$0.value]?.interactorID == $0.key }
-    }
-
-    // MARK: Reports (each called only when `isEnabled`)
+    private var deallocating: Set<ObjectIdentifier> = []
+    /// The name of each router type seen that does not name itself: looking up a conformance and
+    /// describing a type are slow, and both depend on the type only.
+    private var typeNames: [ObjectIdentifier: String] = [:]
 
     /// A root router is being launched: remember it, so its interactor's activation, which comes
     /// before its load, is named after it.
-    static func launching(_ router: any Routing) {
+    func launching(_ router: any Routing) {
         _ = node(of: router)
     }
 
     /// `child` was attached under `parent`.
-    static func attached(_ child: any Routing, under parent: any Routing) {
+    func attached(_ child: any Routing, under parent: any Routing) {
         let childID = node(of: child)
         setParent(of: childID, to: parent)
         send(.attached, about: childID, router: child)
     }
 
     /// `child` was detached from `parent`.
-    static func detached(_ child: any Routing, from parent: any Routing) {
+    func detached(_ child: any Routing, from parent: any Routing) {
         let childID = node(of: child)
         setParent(of: childID, to: parent)
         send(.detached, about: childID, router: child)
     }
 
     /// `router` was loaded.
-    static func loaded(_ router: any Routing) {
+    func loaded(_ router: any Routing) {
         send(.loaded, about: node(of: router), router: router)
     }
 
     /// `interactor` became active or inactive.
-    static func interactor(_ interactor: Interactor, didBecomeActive isActive: Bool) {
+    func interactor(_ interactor: Interactor, didBecomeActive isActive: Bool) {
         let kind: RIBTreeEvent.Kind = isActive ? .activated : .deactivated
         let interactorID = ObjectIdentifier(interactor)
         if let routerID = routerIDs[interactorID], let node = nodes[routerID], node.interactorID == interactorID,
@@ -85,7 +229,7 @@ enum RIBTreeHook {
 
     /// The router of `id` is being deinitialized: from now on it must not be asked anything but
     /// its interactor (its subclass's state is gone), and it detaches its children next.
-    static func routerWillDeallocate(_ id: ObjectIdentifier, of type: any Routing.Type) {
+    func routerWillDeallocate(_ id: ObjectIdentifier, of type: any Routing.Type) {
         deallocating.insert(id)
         if nodes[id]?.typeID != ObjectIdentifier(type) {
             nodes[id] = Node(
@@ -98,7 +242,7 @@ enum RIBTreeHook {
     }
 
     /// The router of `id`, announced by ``routerWillDeallocate(_:of:)``, is deallocated.
-    static func routerDeallocated(_ id: ObjectIdentifier) {
+    func routerDeallocated(_ id: ObjectIdentifier) {
         send(.deallocated, about: id, router: nil)
         if let interactorID = nodes[id]?.interactorID, routerIDs[interactorID] == id {
             routerIDs[interactorID] = nil
@@ -110,7 +254,7 @@ enum RIBTreeHook {
     // MARK: Bookkeeping
 
     /// The identity of `router`, remembered (with its name, taken now) if it is new.
-    private static func node(of router: any Routing) -> ObjectIdentifier {
+    private func node(of router: any Routing) -> ObjectIdentifier {
         let id = ObjectIdentifier(router)
         if let known = nodes[id], known.router === router || deallocating.contains(id) {
             return id
@@ -119,7 +263,7 @@ enum RIBTreeHook {
         // may be stale (its address reused): the weak reference above tells.
         let interactorID = ObjectIdentifier(router.interactable)
         nodes[id] = Node(
-            name: RIBTree.name(of: router),
+            name: name(of: router),
             router: router,
             typeID: ObjectIdentifier(type(of: router)),
             interactorID: interactorID
@@ -128,13 +272,19 @@ enum RIBTreeHook {
         return id
     }
 
-    private static func setParent(of id: ObjectIdentifier, to parent: any Routing) {
+    /// ``RIBTree/name(of:)``, remembered per type for the routers that do not name themselves (a
+    /// router that names itself is asked every time: its name may depend on the instance).
+    private func name(of router: any Routing) -> String {
+        RIBTree.name(of: router, remembering: &typeNames)
+    }
+
+    private func setParent(of id: ObjectIdentifier, to parent: any Routing) {
         let parentID = node(of: parent)
         guard let name = nodes[parentID]?.name else { return }
         nodes[id]?.parent = (parentID, name)
     }
 
-    private static func send(_ kind: RIBTreeEvent.Kind, about id: ObjectIdentifier, router: (any Routing)?) {
+    private func send(_ kind: RIBTreeEvent.Kind, about id: ObjectIdentifier, router: (any Routing)?) {
         guard let node = nodes[id] else { return }
         deliver(
             RIBTreeEvent(
@@ -148,11 +298,13 @@ enum RIBTreeHook {
         )
     }
 
-    private static func deliver(_ event: RIBTreeEvent) {
-        // A copy: an observer may install or remove observers while it is told.
-        let current = observers
-        for observer in current where observers.contains(where: { $0 === observer }) {
-            observer.ribTree(didChange: event)
-        }
+    private func deliver(_ event: RIBTreeEvent) {
+        observer?.ribTree(didChange: event)
     }
+}
+
+/// A framework object that holds the hook of the tree it is in (see ``RIBTreeHook/adopt(_:)``).
+protocol RIBTreeMember: AnyObject {
+    /// The hook of the tree the RIB is in, or was last in; `nil` when that tree is not observed.
+    var treeHook: RIBTreeHook? { get set }
 }

@@ -7,14 +7,11 @@ import TicTacToeTestSupport
 @testable import TicTacToeComposition
 
 /// The whole real app, headless: the app's composition root launched into TerminalUI's
-/// `HeadlessWindow` (a `LaunchedApp`), driven by keys, and checked against an ``AppModel`` after
-/// every event.
-///
-/// The RIB tree is watched through the core's hook: a `RIBTreeRecorder` is installed around each
-/// launch, key and teardown (synchronous stretches, so other tests' trees do not interleave), and
-/// the tree the core prints and the events it reported are checked against the model.
+/// `HeadlessWindow` (a `RecordedApp`), driven by keys, and checked against an ``AppModel`` after
+/// every event: the tree the core prints and the events its recorder heard are checked against the
+/// model.
 final class HeadlessApp {
-    private(set) var app: LaunchedApp?
+    private(set) var app: RecordedApp?
     var window: HeadlessWindow? { app?.window }
     var launchRouter: (any LaunchRouting)? { app?.launchRouter }
     private(set) var model = AppModel()
@@ -36,11 +33,8 @@ final class HeadlessApp {
             .filter { !disabled.contains($0.0) }.map(\.1)
         model.showsScoreBoard = !disabled.contains("scoreboard")
         let features = InMemoryFeatureSource(Dictionary(uniqueKeysWithValues: disabled.map { ($0, false) }))
-        let app = LaunchedApp(features: features, randomWinSeed: 1)
-        recorder = RIBTreeRecorder(root: app.launchRouter)
-        RIBTree.observing(with: recorder) {
-            app.launch()
-        }
+        let app = RecordedApp(features: features, randomWinSeed: 1)
+        recorder = app.recorder
         self.app = app
         let launchEvents = recorder.takeEvents()
         let expected = ["Root activated", "Root loaded"] + AppModel.treeEvents(under: "Root", from: [], to: lastPath)
@@ -67,9 +61,7 @@ final class HeadlessApp {
         case .key(let key):
             let observation = observe()
             model.apply(key, seeing: observation)
-            RIBTree.observing(with: recorder) {
-                window.send(key)
-            }
+            window.send(key)
         case .resize(let width, let height):
             window.width = width
             window.height = height
@@ -80,9 +72,7 @@ final class HeadlessApp {
 
     /// Releases the window and the tree, as the program's exit does; everything must go.
     func tearDown() -> String? {
-        RIBTree.observing(with: recorder) {
-            app = nil
-        }
+        app = nil
         let alive = recorder.alive
         return alive.isEmpty ? nil : "after the teardown, these RIBs are still alive: \(alive)"
     }
