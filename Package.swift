@@ -74,6 +74,30 @@ func moduleTableError(line: Int, text: Substring, _ problem: String) -> Never {
     exit(1)
 }
 
+/// Stops the manifest when `RIBS_FOCUS` names no target: the message names it and the nearest of the
+/// `known` names (by edit distance, case aside).
+func focusError(unknown name: String, known: [String]) -> Never {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+    let lowered = Array(name.lowercased())
+    let nearest = known.map { (name: $0, distance: distance(lowered, Array($0.lowercased()))) }
+        .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
+    let message =
+        "Package.swift: error: RIBS_FOCUS names `\(name)`, which is no module or target of this package;"
+        + " the nearest: \(nearest.joined(separator: ", ")) (the modules are the lines of the module table)\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
+    exit(1)
+}
+
 /// One module of the table.
 struct Module {
     let name: String
@@ -320,6 +344,47 @@ let package = Package(
         ),
     ]
 )
+
+// Focus: `RIBS_FOCUS=OffGame,Scores swift test` declares only the named modules, everything they
+// depend on (with the mocks and test support their tests use) and their own tests, so that SwiftPM
+// plans, builds and links nothing else. A target's own tests are <name>Tests (and its mocks
+// <name>Mocks) and, for the app's modules (kinds app and exe), the test targets outside the table
+// that depend on them directly. Any target may be named (IntegrationTests, a tool). Empty or unset:
+// the whole package.
+// SwiftPM keys its manifest cache on the environment, so each focus is evaluated once.
+if let focus = Context.environment["RIBS_FOCUS"]?.split(separator: ",").map({ String($0.filter { $0 != " " }) }),
+    !focus.allSatisfy(\.isEmpty)
+{
+    var dependencies: [String: [String]] = [:]
+    for target in package.targets {
+        dependencies[target.name] = target.dependencies.compactMap { dependency in
+            switch dependency {
+            case .byNameItem(let name, _), .targetItem(let name, _): name
+            default: nil
+            }
+        }
+    }
+    let tableTargets = Set(moduleTargets.map(\.name))
+    var pending: [String] = []
+    for name in focus where !name.isEmpty {
+        guard dependencies[name] != nil else { focusError(unknown: name, known: dependencies.keys.sorted()) }
+        pending += [name, name + "Mocks", name + "Tests"].filter { dependencies[$0] != nil }
+        if let index = moduleIndex[name], modules[index].kind == "app" || modules[index].kind == "exe" {
+            pending += package.targets.filter {
+                $0.type == .test && !tableTargets.contains($0.name) && dependencies[$0.name]!.contains(name)
+            }.map(\.name)
+        }
+    }
+    var inFocus: Set<String> = []
+    while let name = pending.popLast() {
+        if inFocus.insert(name).inserted { pending += dependencies[name] ?? [] }
+    }
+    package.targets = package.targets.filter { inFocus.contains($0.name) }
+    package.products = package.products.filter { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return targets.allSatisfy(inFocus.contains)
+    }
+}
 
 // Targets whose code does not run on the main actor, so they keep Swift's nonisolated default:
 // the architecture tools and their tests read files and run compilers, and the end-to-end tests

@@ -160,6 +160,8 @@ extension AffectedTargetsSuite {
                     repository.affected(["--base", "main", "--swift-test-filter"]).output == [
                         #"^(LeafTests|ParentTests)\."#
                     ])
+                // The focus that declares exactly those test targets: each is the tests of a target.
+                #expect(repository.affected(["--base", "main", "--focus"]).output == ["Leaf,Parent"])
                 let json = try repository.json(["--base", "main"])
                 let modules = try #require(json["modules"] as? [[String: String]])
                 #expect(
@@ -202,6 +204,9 @@ extension AffectedTargetsSuite {
                     repository.affected(["--base", "main", "--swift-test-filter"]).output == [
                         #"^(CoreTests|LeafTests|OtherTests|ParentTests)\."#
                     ])
+                // Everything: no focus, the whole package (an empty line).
+                let focus = repository.affected(["--base", "main", "--focus"])
+                #expect(focus.status == 0 && focus.output == [] && focus.errors == [])
             }
         }
 
@@ -215,6 +220,10 @@ extension AffectedTargetsSuite {
                 #expect(repository.affected(["--base", "main", "--tests"]).output == [])
                 // A filter that matches no test, never an empty one (which would match all).
                 #expect(repository.affected(["--base", "main", "--swift-test-filter"]).output == ["^$"])
+                // An empty focus would be the whole package: a note says there is nothing to run.
+                let focus = repository.affected(["--base", "main", "--focus"])
+                #expect(focus.output == [])
+                #expect(focus.errors == ["affected: note: the change affects no test target: there is nothing to run"])
                 let json = try repository.json(["--base", "main"])
                 let changes = try #require(json["changes"] as? [[String: String]])
                 #expect(

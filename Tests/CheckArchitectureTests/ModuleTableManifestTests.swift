@@ -174,13 +174,15 @@ extension CheckArchitectureSuite {
                 return String(text.split(separator: "\n", omittingEmptySubsequences: false)[entry.line - 1])
             }
 
-            /// What `swift package dump-package` prints on standard error for the copy, and its status.
-            func dumpPackage() throws -> CommandResult {
+            /// What `swift package dump-package` prints for the copy, and its status; `focus` is the
+            /// value of `RIBS_FOCUS`.
+            func dumpPackage(focus: String = "") throws -> CommandResult {
                 try text.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-                return try Toolchain.locate().run([
-                    "package", "dump-package", "--package-path", root.path, "--scratch-path",
-                    root.appendingPathComponent(".build").path,
-                ])
+                return try Toolchain.locate().run(
+                    [
+                        "package", "dump-package", "--package-path", root.path, "--scratch-path",
+                        root.appendingPathComponent(".build").path,
+                    ], environment: ["RIBS_FOCUS": focus])
             }
 
             func remove() {
@@ -250,6 +252,73 @@ extension CheckArchitectureSuite {
             #expect(dump.status != 0)
             #expect(
                 dump.errors.contains("Package.swift:\(line): error: module table line `\(text)`: \(malformed.problem)"),
+                "\(dump.errors)")
+        }
+
+        /// One focus and the test targets it must declare in this repository.
+        struct Focus: CustomTestStringConvertible, Sendable {
+            var value: String
+            var tests: Set<String>
+            var testDescription: String { "RIBS_FOCUS=\(value)" }
+        }
+
+        static let foci = [
+            Focus(value: "OffGame", tests: ["OffGameTests"]),
+            Focus(value: "RIBs", tests: ["RIBsTests"]),
+            Focus(value: "OffGame, Scores", tests: ["OffGameTests", "ScoresTests"]),
+            // The app's modules bring the tests of the whole app that depend on them.
+            Focus(value: "TicTacToeApp", tests: ["EndToEndTests"]),
+            Focus(value: "TicTacToeComposition", tests: ["IntegrationTests", "ReliabilityTests"]),
+            Focus(value: "IntegrationTests", tests: ["IntegrationTests"]),
+        ]
+
+        /// A focus declares the named targets, their own mocks and tests, and what those depend on:
+        /// a closed package with nothing else in it, and only the products whose targets it has.
+        /// The whole package, read once for every focus.
+        static let wholePackage = Result { () throws -> PackageDeclaration in
+            let copy = try ManifestCopy()
+            defer { copy.remove() }
+            return try PackageDeclaration(dumpPackageJSON: Data(try copy.dumpPackage().output.utf8))
+        }
+
+        @Test(arguments: foci)
+        func aFocusDeclaresItsClosureAndOnlyItsOwnTests(_ focus: Focus) async throws {
+            let (all, focused) = try await onOwnThread {
+                let copy = try ManifestCopy()
+                defer { copy.remove() }
+                return (try Self.wholePackage.get(), try copy.dumpPackage(focus: focus.value))
+            }
+            #expect(focused.status == 0, "\(focused.errors)")
+            let declared = try PackageDeclaration(dumpPackageJSON: Data(focused.output.utf8))
+            let names = Set(declared.targets.map(\.name))
+
+            #expect(Set(declared.targets.filter { $0.kind == .test }.map(\.name)) == focus.tests)
+            var expected: Set<String> = []
+            var pending = focus.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            pending += pending.flatMap { [$0 + "Mocks", $0 + "Tests"] } + focus.tests
+            while let name = pending.popLast() {
+                guard let target = all.targets.first(where: { $0.name == name }), expected.insert(name).inserted
+                else { continue }
+                pending += target.dependencies.map(\.name)
+            }
+            #expect(names == expected)
+            let products = try #require(
+                JSONSerialization.jsonObject(with: Data(focused.output.utf8)) as? [String: Any])["products"]
+            let productTargets = (products as? [[String: Any]] ?? []).map { $0["targets"] as? [String] ?? [] }
+            #expect(productTargets.allSatisfy { names.isSuperset(of: $0) })
+            #expect(productTargets.contains(["TicTacToeApp"]) == names.contains("TicTacToeApp"))
+        }
+
+        @Test func anUnknownFocusFailsTheManifestNamingItAndTheNearestNames() async throws {
+            let dump = try await onOwnThread {
+                let copy = try ManifestCopy()
+                defer { copy.remove() }
+                return try copy.dumpPackage(focus: "OffGame,OfGame")
+            }
+            #expect(dump.status != 0)
+            #expect(
+                dump.errors.contains(
+                    "RIBS_FOCUS names `OfGame`, which is no module or target of this package; the nearest: OffGame,"),
                 "\(dump.errors)")
         }
     }

@@ -5,7 +5,7 @@ public import ToolKit
 public enum AffectedCommand: ToolCommand {
     /// The usage text for `--help`.
     public static let usage = """
-        USAGE: Tools/affected (--base REF | --files PATH...) [--tests | --swift-test-filter | --json] [options]
+        USAGE: Tools/affected (--base REF | --files PATH...) [--tests | --focus | --swift-test-filter | --json] [options]
                Tools/affected (--base REF | --files PATH...) --owners [--json] [options]
                Tools/affected --base REF --contracts [--fail-on-breaking] [--json] [options]
 
@@ -21,6 +21,11 @@ public enum AffectedCommand: ToolCommand {
         OUTPUT (default: the affected modules):
           --tests                 The test targets to run: each test target that is affected or depends
                                   on an affected module, one per line.
+          --focus                 One line: the focus that declares exactly those test targets, for
+                                  `RIBS_FOCUS=$(Tools/affected --base origin/main --focus) swift test`
+                                  (comma-separated; X for the tests XTests of a target X). An empty line
+                                  when the change affects everything: the whole package, no focus (and
+                                  when it affects no test, with a note: there is nothing to run).
           --swift-test-filter     One regular expression for `swift test --filter` selecting those test
                                   targets (it matches no test when none is affected).
           --json                  All of it, with the reason each target is in and each file's effect
@@ -61,6 +66,7 @@ public enum AffectedCommand: ToolCommand {
     enum Output: String {
         case modules, json
         case tests = "--tests"
+        case focus = "--focus"
         case filter = "--swift-test-filter"
         case owners = "--owners"
         case contracts = "--contracts"
@@ -99,6 +105,11 @@ public enum AffectedCommand: ToolCommand {
             switch parsed.output {
             case .modules: result.modules.forEach { context.output($0.name) }
             case .tests: result.tests.forEach { context.output($0.name) }
+            case .focus:
+                if result.everything == nil && result.tests.isEmpty {
+                    context.errors("affected: note: the change affects no test target: there is nothing to run")
+                }
+                context.output(result.focus.joined(separator: ","))
             case .filter: context.output(result.swiftTestFilter)
             case .json: context.output(json(result, base: base, reference: parsed.request.base))
             case .owners: return owners(result, arguments: parsed, output: context.output, errors: context.errors)
@@ -123,7 +134,7 @@ public enum AffectedCommand: ToolCommand {
             case "-h", "--help": parsed.help = true
             case "--base": parsed.request.base = try reader.value(of: argument)
             case "--files": parsed.request.files = (parsed.request.files ?? []) + reader.values()
-            case "--tests", "--swift-test-filter", "--owners", "--contracts": outputs.append(argument)
+            case "--tests", "--focus", "--swift-test-filter", "--owners", "--contracts": outputs.append(argument)
             case "--json": parsed.json = true
             case "--fail-on-breaking": parsed.failOnBreaking = true
             case "--rules": parsed.request.rulesPath = try reader.value(of: argument)
@@ -136,10 +147,11 @@ public enum AffectedCommand: ToolCommand {
         }
         if parsed.help { return parsed }
         let selected = Set(outputs)
-        guard selected.count <= 1, !(parsed.json && !selected.isDisjoint(with: ["--tests", "--swift-test-filter"]))
+        guard selected.count <= 1,
+            !(parsed.json && !selected.isDisjoint(with: ["--tests", "--focus", "--swift-test-filter"]))
         else {
             throw .usage(
-                "choose one of --tests, --swift-test-filter, --json, --owners and --contracts (--json goes with --owners and --contracts)"
+                "choose one of --tests, --focus, --swift-test-filter, --json, --owners and --contracts (--json goes with --owners and --contracts)"
             )
         }
         parsed.output = outputs.first.flatMap(Output.init(rawValue:)) ?? (parsed.json ? .json : .modules)
@@ -172,6 +184,7 @@ public enum AffectedCommand: ToolCommand {
             "modules": entries(result.modules),
             "tests": entries(result.tests),
             "swiftTestFilter": result.swiftTestFilter,
+            "focus": result.focus.joined(separator: ","),
         ]
         if let reference { object["base"] = reference }
         if let base { object["mergeBase"] = base }

@@ -34,6 +34,10 @@ public struct AffectedTargets: Sendable {
     public var modules: [Entry]
     /// The affected test targets, in dependency order.
     public var tests: [Entry]
+    /// The focus (`RIBS_FOCUS`) that declares exactly the affected test targets, in dependency order:
+    /// `X` for a test target `XTests` of a target `X`, the test target's own name otherwise; empty when
+    /// the change affects everything (the whole package, no focus) or no test.
+    public var focus: [String]
     /// Every changed path and its effect, in the order given.
     public var files: [FileEffect]
     /// Changed paths that no target owns and no rule covers (each affects everything).
@@ -174,6 +178,13 @@ public struct AffectedTargets: Sendable {
         self.everything = everything
         self.modules = modules
         self.tests = tests
+        self.focus = tests.map { test in
+            guard test.name.hasSuffix("Tests"), let tested = head.target(named: String(test.name.dropLast(5))),
+                tested.kind != .test
+            else { return test.name }
+            return tested.name
+        }
+        if everything != nil { self.focus = [] }
         self.files = files
         self.unowned = unowned
         self.warnings = warnings

@@ -61,19 +61,21 @@ public struct Toolchain: Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs `swift` with `arguments` and waits for it.
-    public func run(_ arguments: [String], in directory: URL? = nil) throws(ArchitectureCheckError) -> CommandResult {
+    /// Runs `swift` with `arguments` and waits for it, with `environment` added to the inherited one.
+    public func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws(ArchitectureCheckError) -> CommandResult {
         trace?((["swift"] + arguments).map(Self.quoted).joined(separator: " "))
-        return try Self.run(executable: swift, arguments, in: directory)
+        return try Self.run(executable: swift, arguments, in: directory, environment: environment)
     }
 
     /// Runs `executable` (a tool or script) with `arguments` and waits for it.
     package static func run(
-        executable: URL, _ arguments: [String], in directory: URL? = nil
+        executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws(ArchitectureCheckError) -> CommandResult {
         let result: (status: Int32, output: Data, errors: Data)
         do {
-            result = try runProcess(executable, arguments, in: directory)
+            result = try runProcess(executable, arguments, in: directory, environment: environment)
         } catch {
             throw ArchitectureCheckError("cannot run \(executable.path) \(arguments.joined(separator: " ")): \(error)")
         }
@@ -83,12 +85,14 @@ public struct Toolchain: Sendable {
     }
 
     /// Runs `executable` with `arguments` (in `directory`, if given) and waits for it; returns its
-    /// status and what it wrote to standard output and standard error.
+    /// status and what it wrote to standard output and standard error. It inherits this process's
+    /// environment without `RIBS_FOCUS` (the tools read and build the whole package, whatever focus
+    /// the caller's shell has set), with `environment` added.
     ///
     /// Output goes to temporary files rather than pipes, so a chatty build or a large diff cannot
     /// fill a pipe and stall.
     static func runProcess(
-        _ executable: URL, _ arguments: [String], in directory: URL? = nil
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> (status: Int32, output: Data, errors: Data) {
         let fileManager = FileManager.default
         let scratch = fileManager.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID().uuidString)")
@@ -104,6 +108,8 @@ public struct Toolchain: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "RIBS_FOCUS" }
+            .merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors

@@ -182,7 +182,7 @@ struct CommandResult: Sendable {
     /// pipes, so a chatty build cannot fill a pipe and stall. The wait suspends instead of blocking a
     /// thread: Swift Testing runs the tests on a pool of as many threads as there are cores, and a
     /// build that held one for minutes would slow every test beside it. The child never runs the slow
-    /// tests itself (`RIBS_SLOW_TESTS` is unset for it).
+    /// tests itself (`RIBS_SLOW_TESTS` is unset for it) and builds the whole copy (`RIBS_FOCUS` too).
     static func run(_ executable: String, _ arguments: [String], in directory: URL) async throws -> CommandResult {
         let fileManager = FileManager.default
         let scratch = fileManager.temporaryDirectory.appendingPathComponent("new-rib-tests-run-\(UUID().uuidString)")
@@ -205,6 +205,7 @@ struct CommandResult: Sendable {
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["RIBS_SLOW_TESTS"] = nil
+        environment["RIBS_FOCUS"] = nil
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
