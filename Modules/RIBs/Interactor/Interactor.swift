@@ -48,8 +48,6 @@ open class Interactor: Interactable {
     /// stream's observers. A direct call instead of a subscription: it sits on every attach and
     /// detach.
     weak var subtreeBinding: (any ActiveStateBinding)?
-    /// The hook of the observed tree this RIB is in, or was last in (see ``RIBTree/observe(_:with:)``).
-    var treeHook: RIBTreeHook?
 
     /// Creates an inactive interactor.
     public init() {}
@@ -113,7 +111,7 @@ open class Interactor: Interactable {
     private func publish(_ isActive: Bool) {
         activeFlag = isActive
         if RIBTreeHook.isObserving {
-            RIBTreeHook.report(tree: treeHook) { $0.interactor(self, didBecomeActive: isActive) }
+            RIBTreeHook.report(of: self) { $0.interactor(self, didBecomeActive: isActive) }
         }
         activeState?.send(isActive)
         subtreeBinding?.interactorDidChangeActiveState(isActive)

@@ -58,8 +58,6 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
     /// Whether ``interactorObject`` calls this router directly (see `bindSubtreeActiveState()`),
     /// so the binding must be undone on deinit.
     private var isBoundDirectly = false
-    /// The hook of the observed tree this RIB is in, or was last in (see ``RIBTree/observe(_:with:)``).
-    final var treeHook: RIBTreeHook?
 
     /// Creates a router of `interactor`, which must be ``Interactable``.
     // Inlinable, so that the cast below is specialized for the interactor type in the RIB's
@@ -97,7 +95,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
         guard !didLoadFlag else { return }
         didLoadFlag = true
         internalDidLoad()
-        if RIBTreeHook.isObserving { RIBTreeHook.report(tree: treeHook) { $0.loaded(self) } }
+        if RIBTreeHook.isObserving { RIBTreeHook.report(of: self) { $0.loaded(self) } }
         lifecycleStream?.send(.didLoad)
         didLoad()
     }
@@ -121,11 +119,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
             return
         }
         children.append(child)
-        if RIBTreeHook.isObserving {
-            // The child joins this tree's observers before its activation is told.
-            treeHook?.adopt(child)
-            RIBTreeHook.report(tree: treeHook) { $0.attached(child, under: self) }
-        }
+        if RIBTreeHook.isObserving { RIBTreeHook.attaching(child, under: self) }
         child.interactable.activate()
         child.load()
     }
@@ -144,7 +138,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
         // index found before.
         if let index = children.firstIndex(where: { $0 === child }) {
             children.remove(at: index)
-            if RIBTreeHook.isObserving { RIBTreeHook.report(tree: treeHook) { $0.detached(child, from: self) } }
+            if RIBTreeHook.isObserving { RIBTreeHook.report(of: self) { $0.detached(child, from: self) } }
         }
     }
 
@@ -191,7 +185,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
 
     isolated deinit {
         if RIBTreeHook.isObserving {
-            RIBTreeHook.report(tree: treeHook) {
+            RIBTreeHook.report(of: self) {
                 $0.routerWillDeallocate(ObjectIdentifier(self), of: type(of: self))
             }
         }
@@ -207,7 +201,8 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
         lifecycleStream?.complete()
         LeakDetector.instance.expectDeallocate(object: interactable)
         if RIBTreeHook.isObserving {
-            RIBTreeHook.report(tree: treeHook) { $0.routerDeallocated(ObjectIdentifier(self)) }
+            RIBTreeHook.report(of: self) { $0.routerDeallocated(ObjectIdentifier(self)) }
+            RIBTreeHook.forget(router: ObjectIdentifier(self), interactor: interactorObject)
         }
     }
 }

@@ -48,18 +48,19 @@ public enum RIBTree {
 
     /// Tells `observer` of every change of `router`'s tree from now on, until
     /// ``stopObserving(_:)``: `router`, the RIBs attached under it now and later, and RIBs that
-    /// were attached under it until they are deallocated, whichever task changes them. The
-    /// observer is held strongly meanwhile.
+    /// were attached under it until they are deallocated (an interactor that outlives its router
+    /// leaves the tree with it), whichever task changes them. The observer is held strongly
+    /// meanwhile.
     ///
     /// Observers of one tree compose: observing a tree that is observed already adds `observer`.
     /// `router` must be a framework ``Router``: another ``Routing`` is a programmer error,
     /// reported and ignored.
     public static func observe(_ router: any Routing, with observer: any RIBTreeObserver) {
-        guard let member = router as? any RIBTreeMember else {
+        guard router is any RIBTreeMember else {
             ProgrammerError.report("Attempt to observe the tree of \(router), which is not a Router")
             return
         }
-        let hook = RIBTreeHook(observer, outer: member.treeHook)
+        let hook = RIBTreeHook(observer, outer: RIBTreeHook.tree(of: router))
         hook.adopt(router)
     }
 
@@ -70,12 +71,11 @@ public enum RIBTree {
     /// Stopping when `router`'s tree is not observed is a programmer error: it is reported and
     /// ignored.
     public static func stopObserving(_ router: any Routing) {
-        guard let hook = (router as? any RIBTreeMember)?.treeHook else {
+        guard router is any RIBTreeMember, let hook = RIBTreeHook.tree(of: router) else {
             ProgrammerError.report("Attempt to stop observing the tree of \(router), which is not observed")
             return
         }
         hook.end()
-        hook.release(router)
     }
 
     /// The name of `router`'s RIB: the name it gives itself (``RIBNamed``), or its type's name

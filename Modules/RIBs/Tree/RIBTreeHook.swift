@@ -3,11 +3,11 @@
 /// (``RIBTree/observe(_:with:)``).
 ///
 /// A report site tests ``scopes``' count of open scopes and, when one is open anywhere, asks
-/// ``hooks(tree:)`` for the hooks of the change: the hook of the RIB's tree, which its routers and
-/// interactor hold, and the current task's. Each hook remembers the RIBs it
-/// hears of (name, parent, router, interactor) to name RIBs and their parents in events where the
-/// router does not know them: an interactor does not know its router, and a router does not know
-/// its parent.
+/// ``hooks(tree:)`` for the hooks of the change: the hook of the RIB's tree, which the open scopes
+/// know by router and interactor (``Scopes/members``), and the current task's. Each hook remembers
+/// the RIBs it hears of (name, parent, router, interactor) to name RIBs and their parents in events
+/// where the router does not know them: an interactor does not know its router, and a router does
+/// not know its parent.
 final class RIBTreeHook {
     /// The open scopes: the one static state of the tree's observation. Every access copies the
     /// value out or assigns a new one and calls nothing meanwhile, so the compiler can prove that
@@ -15,7 +15,7 @@ final class RIBTreeHook {
     /// what a flag's would.
     static var scopes = Scopes()
 
-    /// How many scopes are open, and the task scopes.
+    /// How many scopes are open, the task scopes, and the members of the observed trees.
     struct Scopes {
         /// How many scopes are open, in every task and tree: while none is, a report site does
         /// nothing else.
@@ -26,6 +26,18 @@ final class RIBTreeHook {
         /// task scope opens, so that this state is a constant until then, with no lazy
         /// initialization to check at each report site.
         private var tasks: [UnsafeCurrentTask?: RIBTreeHook]?
+        /// The trees' members (see ``Members``), `nil` until the first tree is observed.
+        fileprivate var members: Members?
+
+        /// ``members``, created if need be.
+        fileprivate static var memberTable: Members {
+            if let members = scopes.members { return members }
+            let members = Members()
+            var updated = scopes
+            updated.members = members
+            scopes = updated
+            return members
+        }
 
         /// The current task's innermost scope.
         var current: RIBTreeHook? {
@@ -67,6 +79,40 @@ final class RIBTreeHook {
         }
     }
 
+    /// The hook of the observed tree each framework router and its interactor are in, or were
+    /// last in, by object (see ``RIBTreeHook/adopt(_:)``): the RIBs hold no field for it, so an
+    /// unobserved RIB costs nothing more. An entry holds its hook, whose scope is open until the
+    /// hook ends, when its entries go to the next open hook (``RIBTreeHook/end()``); while a scope
+    /// is open, a router that is deallocated removes its entry and its interactor's
+    /// (``RIBTreeHook/forget(router:interactor:)``). So no entry outlives its object, whose
+    /// identifier could be another's next. A class, so that it changes in place, outside any access
+    /// to ``scopes``.
+    final class Members {
+        private var hooks: [ObjectIdentifier: RIBTreeHook] = [:]
+
+        /// The hook of the object `id`.
+        subscript(id: ObjectIdentifier) -> RIBTreeHook? { hooks[id] }
+
+        /// Sets the hook of the object `id` (removes it when `hook` is `nil`); a hook dropped is
+        /// released once the table is consistent, since that may end its scope.
+        func set(_ id: ObjectIdentifier, to hook: RIBTreeHook?) {
+            let dropped: RIBTreeHook?
+            if let hook {
+                dropped = hooks.updateValue(hook, forKey: id)
+            } else {
+                dropped = hooks.removeValue(forKey: id)
+            }
+            withExtendedLifetime(dropped) {}
+        }
+
+        /// Gives the objects of `hook` (alive while this runs) `replacement` instead.
+        func replace(_ hook: RIBTreeHook, with replacement: RIBTreeHook?) {
+            for (id, entry) in hooks where entry === hook {
+                hooks[id] = replacement
+            }
+        }
+    }
+
     /// The observer, until the scope ends (`nil` after).
     private(set) var observer: (any RIBTreeObserver)?
     /// The scope this one was added to, told of the same changes: the enclosing task scope, or
@@ -80,14 +126,23 @@ final class RIBTreeHook {
         Self.scopes.openCount += 1
     }
 
-    /// Ends the scope: nothing is told from now on, even by a RIB that still holds the hook.
+    /// Ends the scope: nothing is told from now on; the RIBs of its tree go back to the innermost
+    /// open hook it was added to (``outer``), whose observers they still tell. So every entry of
+    /// ``Scopes/members`` names an open hook, and a router in the table reports its deallocation.
     func end() {
         guard observer != nil else { return }
         observer = nil
+        if let members = Self.scopes.members {
+            var open = outer
+            while let hook = open, hook.observer == nil {
+                open = hook.outer
+            }
+            members.replace(self, with: open)
+        }
         Self.scopes.openCount -= 1
     }
 
-    /// A tree's scope ends when the last RIB that holds it is gone, if not before.
+    /// A tree's scope ends when the last router of its tree is gone, if not before.
     isolated deinit {
         end()
     }
@@ -96,14 +151,30 @@ final class RIBTreeHook {
     @inline(__always)
     static var isObserving: Bool { scopes.openCount > 0 }
 
-    /// Calls `body` with each hook a change reaches (see ``hooks(tree:)``): out of line, so that
-    /// the report sites' own code stays as small as without it.
+    /// Calls `body` with each hook a change of `member` (a framework router or interactor)
+    /// reaches (see ``hooks(tree:)``): out of line, so that the report sites' own code stays as
+    /// small as without it.
     @inline(never)
-    static func report(tree: RIBTreeHook?, _ body: (RIBTreeHook) -> Void) {
-        hooks(tree: tree)?.forEach(body)
+    static func report(of member: AnyObject, _ body: (RIBTreeHook) -> Void) {
+        hooks(tree: tree(of: member))?.forEach(body)
     }
 
-    /// The hooks a change reaches, when ``isObserving``: `tree`'s (the hook the RIB holds), then
+    /// `child` was attached under `parent`: it joins `parent`'s tree, if observed, before its
+    /// activation is told, and the change is reported. Out of line, as ``report(of:_:)``.
+    @inline(never)
+    static func attaching(_ child: any Routing, under parent: any Routing) {
+        tree(of: parent)?.adopt(child)
+        report(of: parent) { $0.attached(child, under: parent) }
+    }
+
+    /// The hook of the observed tree `member` (a framework router or interactor) is in, or was
+    /// last in (see ``RIBTree/observe(_:with:)``); `nil` when there is none.
+    static func tree(of member: AnyObject) -> RIBTreeHook? {
+        let members = scopes.members
+        return members?[ObjectIdentifier(member)]
+    }
+
+    /// The hooks a change reaches, when ``isObserving``: `tree`'s (the hook of the RIB's tree), then
     /// the current task's and those it is nested in; `nil` when there are none.
     static func hooks(tree: RIBTreeHook?) -> Hooks? {
         let scopes = Self.scopes
@@ -137,26 +208,29 @@ final class RIBTreeHook {
     // MARK: Trees
 
     /// Gives this hook to `router`, its interactor and the RIBs attached under it, which report
-    /// their changes to it from now on (a RIB keeps the hook of the tree it was last attached to).
+    /// their changes to it from now on (a RIB keeps the hook of the tree it was last attached to,
+    /// until its router is deallocated).
     func adopt(_ router: any Routing) {
-        guard let member = router as? any RIBTreeMember, member.treeHook !== self else { return }
-        member.treeHook = self
-        (router.interactable as? Interactor)?.treeHook = self
+        guard router is any RIBTreeMember, Self.tree(of: router) !== self else { return }
+        let members = Scopes.memberTable
+        members.set(ObjectIdentifier(router), to: self)
+        if let interactor = router.interactable as? Interactor {
+            members.set(ObjectIdentifier(interactor), to: self)
+        }
         for child in router.children {
             adopt(child)
         }
     }
 
-    /// Takes this hook back from `router`'s subtree, where a RIB holds it, giving back the hook
-    /// it was added to (``outer``).
-    func release(_ router: any Routing) {
-        guard let member = router as? any RIBTreeMember, member.treeHook === self else { return }
-        member.treeHook = outer
-        if let interactor = router.interactable as? Interactor, interactor.treeHook === self {
-            interactor.treeHook = outer
-        }
-        for child in router.children {
-            release(child)
+    /// The router of `routerID`, whose interactor is `interactor`, is deallocated (told after
+    /// ``routerDeallocated(_:)``): it leaves its tree, and so does its interactor, which may
+    /// outlive it but is told of no tree from now on. Out of line, as ``report(of:_:)``.
+    @inline(never)
+    static func forget(router routerID: ObjectIdentifier, interactor: Interactor?) {
+        guard let members = scopes.members else { return }
+        members.set(routerID, to: nil)
+        if let interactor {
+            members.set(ObjectIdentifier(interactor), to: nil)
         }
     }
 
@@ -303,8 +377,6 @@ final class RIBTreeHook {
     }
 }
 
-/// A framework object that holds the hook of the tree it is in (see ``RIBTreeHook/adopt(_:)``).
-protocol RIBTreeMember: AnyObject {
-    /// The hook of the tree the RIB is in, or was last in; `nil` when that tree is not observed.
-    var treeHook: RIBTreeHook? { get set }
-}
+/// A framework router, which can join an observed tree (see ``RIBTreeHook/adopt(_:)``): it
+/// reports its deallocation, when it leaves the tree.
+protocol RIBTreeMember: AnyObject {}
