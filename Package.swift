@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 //
 // The RIBs TicTacToe monorepo: a dependency-free RIBs core, a terminal UI toolkit, one module per RIB
-// of the tutorial app, the composition root (a library) and its `tictactoe` executable, and the tools
-// that guard the module graph.
+// of the tutorial app, the composition root (a library) and its `tictactoe` executable, their tests and
+// the framework's benchmark. The tools that guard the module graph are a package of their own, in Tools/.
 // This manifest declares no package dependencies, on purpose: everything here builds with the toolchain.
 //
 // Every module is one line of `moduleTable` below, and a loop turns the lines into targets. A table
@@ -234,31 +234,6 @@ for module in modules {
     }
 }
 
-// The tools: the kit every tool links (Tools/Kit; its Testing folder holds the tests' fixtures), then
-// one executable per command, named as its script, in the folder next to it (Tools/<folder>: its
-// main and its own code), and the tests of each. The scripts compile the same folders with swiftc;
-// here they are targets so that their tests import them, and the plugins run `check-architecture`.
-// NewRIBTests run Tools/new-rib as a process; their template tests mock with mockgen's generator.
-let tools: [(command: String, folder: String)] = [
-    ("check-architecture", "CheckArchitecture"), ("affected", "AffectedTargets"), ("mockgen", "MockGenerator"),
-    ("docs", "DocsBuilder"),
-]
-let toolTests: [(name: String, dependencies: [String], exclude: [String])] =
-    [("ToolKitTests", [], []), ("NewRIBTests", ["mockgen"], [])]
-    + tools.map { tool in
-        // The check's `--affected` shares affected's analysis: its tests are affected's.
-        let extra = tool.command == "affected" ? ["check-architecture"] : []
-        return (tool.folder + "Tests", [tool.command] + extra, tool.command == "mockgen" ? ["Mockgen"] : [])
-    }
-let toolTargets: [Target] =
-    [.target(name: "ToolKit", path: "Tools/Kit")]
-    + tools.map { .executableTarget(name: $0.command, dependencies: ["ToolKit"], path: "Tools/\($0.folder)") }
-    + toolTests.map { test in
-        .testTarget(
-            name: test.name, dependencies: (["ToolKit"] + test.dependencies).map { .byName(name: $0) },
-            path: "Tests/\(test.name)", exclude: test.exclude)
-    }
-
 let package = Package(
     name: "RIBsTicTacToe",
     products: [
@@ -268,8 +243,8 @@ let package = Package(
         .executable(name: "ribs-benchmark", targets: ["RIBsBenchmark"]),
     ],
     // The modules of the table, then the targets that are not modules: the tests of the whole app and
-    // the tools.
-    targets: moduleTargets + toolTargets + [
+    // the benchmark.
+    targets: moduleTargets + [
         // MARK: Tests of the whole app
 
         // Drives the whole real RIB tree headlessly, through the screens a person would see.
@@ -302,45 +277,14 @@ let package = Package(
             path: "Tests/ReliabilityTests"
         ),
 
-        // MARK: Tools
+        // MARK: Benchmark
 
         // The framework's cost against a hand-written tree, and the real app's headless game cycle:
         // `swift run -c release ribs-benchmark [--json]`. An executable, so `swift test` never runs it.
         .executableTarget(
             name: "RIBsBenchmark",
             dependencies: ["Root", "TicTacToeComposition", "TicTacToeTestSupport", "TerminalUI", "RIBs"],
-            path: "Tools/RIBsBenchmark"
-        ),
-
-        // `swift package check-architecture`: the same check as a SwiftPM command; it only reads.
-        .plugin(
-            name: "CheckArchitecturePlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "check-architecture",
-                    description: "Checks the module graph against the architecture"
-                )
-            ),
-            dependencies: ["check-architecture"],
-            path: "Tools/Plugins/CheckArchitecturePlugin"
-        ),
-        // `swift package --allow-writing-to-package-directory update-architecture [--allowlists]`: rewrites
-        // docs/module-graph.{md,dot} (and the RIB public-API allowlists), so it asks for write access.
-        .plugin(
-            name: "UpdateArchitecturePlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "update-architecture",
-                    description: "Rewrites the module-graph picture and, with --allowlists, the public-API allowlists"
-                ),
-                permissions: [
-                    .writeToPackageDirectory(
-                        reason: "It writes docs/module-graph.md, docs/module-graph.dot and the allowlists"
-                    )
-                ]
-            ),
-            dependencies: ["check-architecture"],
-            path: "Tools/Plugins/UpdateArchitecturePlugin"
+            path: "Benchmarks/RIBsBenchmark"
         ),
     ]
 )
@@ -349,7 +293,7 @@ let package = Package(
 // depend on (with the mocks and test support their tests use) and their own tests, so that SwiftPM
 // plans, builds and links nothing else. A target's own tests are <name>Tests (and its mocks
 // <name>Mocks) and, for the app's modules (kinds app and exe), the test targets outside the table
-// that depend on them directly. Any target may be named (IntegrationTests, a tool). Empty or unset:
+// that depend on them directly. Any target may be named (IntegrationTests, the benchmark). Empty or unset:
 // the whole package.
 // SwiftPM keys its manifest cache on the environment, so each focus is evaluated once.
 if let focus = Context.environment["RIBS_FOCUS"]?.split(separator: ",").map({ String($0.filter { $0 != " " }) }),
@@ -386,16 +330,15 @@ if let focus = Context.environment["RIBS_FOCUS"]?.split(separator: ",").map({ St
     }
 }
 
-// Targets whose code does not run on the main actor, so they keep Swift's nonisolated default:
-// the architecture tools and their tests read files and run compilers, and the end-to-end tests
-// drive the `tictactoe` process from outside; on the main actor their suites would run one at a time.
-// The table's modules say so with the extra `nonisolated`.
+// Targets whose code does not run on the main actor, so they keep Swift's nonisolated default: the
+// end-to-end tests drive the `tictactoe` process from outside, and on the main actor their suites
+// would run one at a time. The table's modules say so with the extra `nonisolated`.
 let nonisolatedTargets: Set<String> = Set(modules.filter { $0.extras.contains("nonisolated") }.map(\.name)).union([
-    "ToolKit", "EndToEndTests",
-]).union(tools.map(\.command)).union(toolTests.map(\.name))
+    "EndToEndTests"
+])
 
-// Settings every target shares (plugins take no Swift settings: SwiftPM rejects them there).
-for target in package.targets where target.type != .plugin {
+// Settings every target shares.
+for target in package.targets {
     var settings = target.swiftSettings ?? []
     // RIBs run on the main actor, as UIKit does: said once per target instead of on every type
     // (SE-0466). What must run elsewhere is marked `nonisolated` where it is declared.
