@@ -44,8 +44,15 @@ extension CheckArchitectureSuite {
         /// has none); and every executable of the package is such a command.
         @Test func everyCompiledCommandHasOneName() throws {
             let tools = Self.root.appendingPathComponent("Tools")
-            let dump = try Toolchain.run(
-                executable: URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "dump-package"], in: tools)
+            // In a scratch path of its own: `swift test --package-path Tools` keeps Tools/.build locked.
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tools-\(UUID().uuidString)")
+            defer {
+                try? FileManager.default.removeItem(at: scratch)
+                Toolchain.removeLockFiles(ofScratchPath: scratch)
+            }
+            let dump = try Toolchain.locate().run([
+                "package", "dump-package", "--package-path", tools.path, "--scratch-path", scratch.path,
+            ])
             #expect(dump.status == 0, "\(dump.errors)")
             let json = try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any]
             let targets = (json?["targets"] as? [[String: Any]] ?? []).compactMap { target -> (String, String)? in

@@ -61,7 +61,7 @@ struct NewRIBRefusalTests {
         "OffGame",  // a RIB
         "Offgame",  // the same folder on a case-insensitive disk
         "TerminalUI", "RIBs", "TicTacToeApp",  // modules of other roles
-        "RIBsBenchmark", "ToolKit",  // tools, outside Modules/
+        "RIBsBenchmark",  // the benchmark, outside Modules/
         "Integration",  // IntegrationTests would be its test target
     ])
     func refusesAnExistingModule(name: String) async throws {
