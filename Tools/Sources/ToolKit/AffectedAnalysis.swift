@@ -46,12 +46,37 @@ extension AffectedTargets {
             changes = (request.files ?? []).map { FileChange(.modified, $0) }
         }
         let cache = ManifestCache(scratchPath: scratch, toolchain: toolchain)
-        // The head's and (when it differs) the base's manifest, evaluated side by side on a cache miss.
+        // The nested packages' manifests, read now: a package line naming no package is an error.
+        let nested = try rules.packages.map { (folder: String) throws(ArchitectureCheckError) -> (String, String) in
+            let url = root.appendingPathComponent(folder).appendingPathComponent("Package.swift")
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw ArchitectureCheckError(
+                    "the path rules name the package \(folder) ('package: \(folder)'), but \(folder)/Package.swift cannot be read"
+                )
+            }
+            return (folder, text)
+        }
+        // The head's and (when it differs) the base's manifest, and the nested packages' (at the head
+        // only), evaluated side by side on a cache miss: each in a SwiftPM scratch folder of its own,
+        // so that no evaluation waits for another's lock; the descriptions share one cache.
         let baseFolder = scratch.appendingPathComponent("base-manifest")
         let compare = baseText != nil
         let baseManifest: String? = if case .some(.some(let text)) = baseText, text != headText { text } else { nil }
-        let graphs = [false, true].concurrentMap { [baseGit] isBase -> Result<PackageGraph, ArchitectureCheckError>? in
-            guard isBase else {
+        // 0: the head's root package, 1: the base's, 2...: the nested packages.
+        let graphs = Array(0..<(2 + nested.count)).concurrentMap {
+            [baseGit] job -> Result<PackageGraph, ArchitectureCheckError>? in
+            if job >= 2 {
+                let (folder, text) = nested[job - 2]
+                return Result { () throws(ArchitectureCheckError) in
+                    PackageGraph(
+                        declaration: try cache.declaration(
+                            root: root.appendingPathComponent(folder), manifestText: text,
+                            scratchPath: scratch.appendingPathComponent("nested-packages").appendingPathComponent(
+                                folder),
+                            nestedIn: folder))
+                }
+            }
+            guard job == 1 else {
                 return Result { () throws(ArchitectureCheckError) in
                     compare
                         ? try PackageGraph(
@@ -75,12 +100,16 @@ extension AffectedTargets {
                     declarations: true)
             }
         }
-        let head = try graphs[0]!.get()
+        // The root's targets, then each nested package's, their folders made relative to the root.
+        var head = try graphs[0]!.get()
+        for (index, (folder, _)) in nested.enumerated() {
+            head = try head.merging(try graphs[index + 2]!.get(), nestedIn: folder)
+        }
         var base: PackageGraph?
         var baseUnreadable: String?
         switch baseText {
         case .some(.none): baseUnreadable = "the base has no Package.swift"
-        case .some(.some(let text)) where text == headText: base = head
+        case .some(.some(let text)) where text == headText: base = try graphs[0]!.get()
         case .some(.some):
             switch graphs[1] {
             case .success(let graph): base = graph

@@ -6,6 +6,11 @@ import Foundation
 /// Files are mapped through ``PathRules``. A file that was removed or renamed away is mapped
 /// through the base's manifest when `Package.swift` changed too, so that the files of a deleted
 /// module still lead to the modules that depended on it.
+///
+/// The packages that the rules' `package` lines nest in the root package are analysed with it: the
+/// graph holds their targets too (see ``PackageGraph/merging(_:nestedIn:)``), a change to one's
+/// `Package.swift` affects every target it declares, and each entry says its package. They are read
+/// at the head only: the base's manifest, compared when `Package.swift` changed, is the root's.
 public struct AffectedTargets: Sendable {
     /// Why one target is affected.
     public struct Entry: Sendable, Equatable {
@@ -15,6 +20,8 @@ public struct AffectedTargets: Sendable {
         public var kind: TargetKind
         /// Why: a changed file it owns, a declaration change, or the affected target it depends on.
         public var reason: String
+        /// The folder of its package, relative to the root package: `.` for the root.
+        public var package = "."
     }
 
     /// What one changed path did.
@@ -34,9 +41,10 @@ public struct AffectedTargets: Sendable {
     public var modules: [Entry]
     /// The affected test targets, in dependency order.
     public var tests: [Entry]
-    /// The focus (`RIBS_FOCUS`) that declares exactly the affected test targets, in dependency order:
-    /// `X` for a test target `XTests` of a target `X`, the test target's own name otherwise; empty when
-    /// the change affects everything (the whole package, no focus) or no test.
+    /// The focus (`RIBS_FOCUS`, which the root's manifest reads) that declares exactly the affected
+    /// test targets of the root package, in dependency order: `X` for a test target `XTests` of a
+    /// target `X`, the test target's own name otherwise; empty when the change affects everything
+    /// (the whole package, no focus) or no test of the root package.
     public var focus: [String]
     /// Every changed path and its effect, in the order given.
     public var files: [FileEffect]
@@ -44,13 +52,15 @@ public struct AffectedTargets: Sendable {
     public var unowned: [String]
     /// Remarks for standard error (e.g. an owner rule naming a target that does not exist).
     public var warnings: [String]
+    /// The packages analysed: `.` (the root) and the folders of the nested ones.
+    public var packages: [String]
 
     /// Decides what `changes` affect.
     ///
     /// - Parameters:
     ///   - changes: the changed files.
-    ///   - head: the package graph now.
-    ///   - base: the package graph at the base, when its manifest differs from `head`'s.
+    ///   - head: the package graph now, the nested packages' targets included.
+    ///   - base: the root package's graph at the base, when its manifest differs from `head`'s.
     ///   - baseUnreadable: why the base's manifest could not be read, when it changed and could not.
     ///   - rules: the path rules.
     public init(
@@ -68,6 +78,7 @@ public struct AffectedTargets: Sendable {
         func everythingBecause(_ reason: String) {
             if everything == nil { everything = reason }
         }
+        let manifests = (["Package.swift"] + rules.packages.map { "\($0)/Package.swift" }).joined(separator: " or ")
 
         // One side of a change: the new path (added, modified, renamed to) or the old one (deleted,
         // renamed from), which the base's manifest owns.
@@ -83,12 +94,26 @@ public struct AffectedTargets: Sendable {
                 files.append(FileEffect(path: path, status: status, effect: "the targets whose declaration changed"))
                 return
             }
-            let graph = oldSide ? (base ?? head) : head
+            if let folder = rules.packages.first(where: { path == "\($0)/Package.swift" }) {
+                // A nested package's manifest: read at the head only, so every target it declares.
+                for target in head.targets where target.package == folder {
+                    affect(target.name, "\(path) \(what) (the manifest of the package \(folder), which declares it)")
+                }
+                files.append(FileEffect(path: path, status: status, effect: "every target of the package \(folder)"))
+                return
+            }
+            var graph = oldSide ? (base ?? head) : head
             var owners = graph.owners(of: path)
+            // The base's graph is the root's: in a nested package's folder, the old side of a file
+            // the base's root targets do not own is looked up in the package (read at the head).
+            if owners.isEmpty, oldSide, base != nil, rules.package(holding: path) != nil {
+                graph = head
+                owners = head.owners(of: path)
+            }
             for extra in rules.extraOwners(of: path) where !owners.contains(extra) {
                 if graph.target(named: extra) == nil && head.target(named: extra) == nil {
                     warnings.append(
-                        "an owner rule gives \(path) to '\(extra)', which is not a target of Package.swift; rule ignored"
+                        "an owner rule gives \(path) to '\(extra)', which is not a target of \(manifests); rule ignored"
                     )
                 } else {
                     owners.append(extra)
@@ -136,7 +161,8 @@ public struct AffectedTargets: Sendable {
             if let baseUnreadable {
                 everythingBecause("Package.swift changed and the base's manifest cannot be read (\(baseUnreadable))")
             } else if let base {
-                for target in head.targets {
+                // The root's declarations only: the nested packages are read at the head alone.
+                for target in head.targets where target.package == "." {
                     guard let old = base.target(named: target.name) else {
                         affect(target.name, "new in Package.swift")
                         continue
@@ -172,15 +198,16 @@ public struct AffectedTargets: Sendable {
         var tests: [Entry] = []
         for name in head.dependencyOrder {
             guard let reason = reasons[name], let target = head.target(named: name) else { continue }
-            let entry = Entry(name: name, kind: target.kind, reason: reason)
+            let entry = Entry(name: name, kind: target.kind, reason: reason, package: target.package)
             if target.kind == .test { tests.append(entry) } else { modules.append(entry) }
         }
         self.everything = everything
         self.modules = modules
         self.tests = tests
-        self.focus = tests.map { test in
+        // The focus is the root manifest's: the root's test targets only.
+        self.focus = tests.filter { $0.package == "." }.map { test in
             guard test.name.hasSuffix("Tests"), let tested = head.target(named: String(test.name.dropLast(5))),
-                tested.kind != .test
+                tested.kind != .test, tested.package == "."
             else { return test.name }
             return tested.name
         }
@@ -188,6 +215,18 @@ public struct AffectedTargets: Sendable {
         self.files = files
         self.unowned = unowned
         self.warnings = warnings
+        self.packages = ["."] + rules.packages
+    }
+
+    /// What the change means for the package in `folder` (`.` for the root, or a nested package's
+    /// folder): its affected modules and tests only, and the focus only for the root (the focus is
+    /// the root manifest's). Why everything is affected, the files and the warnings stay whole.
+    public func restricted(toPackage folder: String) -> AffectedTargets {
+        var result = self
+        result.modules = modules.filter { $0.package == folder }
+        result.tests = tests.filter { $0.package == folder }
+        if folder != "." { result.focus = [] }
+        return result
     }
 
     /// Every affected target's name.

@@ -28,15 +28,19 @@ public struct ManifestCache: Sendable {
     ///   - scratchPath: the scratch path SwiftPM evaluates the manifest in, on a cache miss.
     ///   - prepare: what to do before SwiftPM evaluates the manifest, on a cache miss only (write
     ///     the files it looks at).
+    ///   - nestedIn: for a package nested in the root package, its folder relative to the root: part
+    ///     of the key, so that two nested packages whose manifests read alike (or one that reads
+    ///     like the root's) are told apart; `nil` for the root package (and the base's copy of it).
     /// - Throws: ``ArchitectureCheckError`` with SwiftPM's message when the manifest is broken.
     public func dumpPackage(
-        root: URL, manifestText: String, scratchPath: URL,
+        root: URL, manifestText: String, scratchPath: URL, nestedIn folder: String? = nil,
         prepare: () throws(ArchitectureCheckError) -> Void = {}
     ) throws(ArchitectureCheckError) -> Data {
-        let key = Self.key(manifestText, toolchain: toolchain)
+        let keyText = Self.keyText(manifestText, nestedIn: folder)
+        let key = Self.key(keyText, toolchain: toolchain)
         let jsonURL = directory.appendingPathComponent("\(key).json")
         let textURL = directory.appendingPathComponent("\(key).manifest")
-        if let cachedText = try? String(contentsOf: textURL, encoding: .utf8), cachedText == manifestText,
+        if let cachedText = try? String(contentsOf: textURL, encoding: .utf8), cachedText == keyText,
             let json = try? Data(contentsOf: jsonURL)
         {
             return json
@@ -55,28 +59,37 @@ public struct ManifestCache: Sendable {
         // A cache that cannot be written only costs time next run.
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? json.write(to: jsonURL, options: .atomic)
-        try? manifestText.write(to: textURL, atomically: true, encoding: .utf8)
+        try? keyText.write(to: textURL, atomically: true, encoding: .utf8)
         return json
     }
 
     /// What the manifest at `root` declares (see ``PackageDeclaration``): read from the summary kept
     /// beside the cached JSON, or from the JSON (evaluating the manifest on a miss), then kept.
+    /// `folder` is a nested package's folder, as for ``dumpPackage(root:manifestText:scratchPath:nestedIn:prepare:)``.
     public func declaration(
-        root: URL, manifestText: String, scratchPath: URL
+        root: URL, manifestText: String, scratchPath: URL, nestedIn folder: String? = nil
     ) throws(ArchitectureCheckError) -> PackageDeclaration {
-        let key = Self.key(manifestText, toolchain: toolchain)
+        let keyText = Self.keyText(manifestText, nestedIn: folder)
+        let key = Self.key(keyText, toolchain: toolchain)
         let summaryURL = directory.appendingPathComponent("\(key).declaration")
         if let text = try? String(contentsOf: summaryURL, encoding: .utf8),
             let cachedText = try? String(
                 contentsOf: directory.appendingPathComponent("\(key).manifest"), encoding: .utf8),
-            cachedText == manifestText, let declaration = PackageDeclaration(text: text)
+            cachedText == keyText, let declaration = PackageDeclaration(text: text)
         {
             return declaration
         }
         let declaration = try PackageDeclaration(
-            dumpPackageJSON: try dumpPackage(root: root, manifestText: manifestText, scratchPath: scratchPath))
+            dumpPackageJSON: try dumpPackage(
+                root: root, manifestText: manifestText, scratchPath: scratchPath, nestedIn: folder))
         if let text = declaration.text { try? text.write(to: summaryURL, atomically: true, encoding: .utf8) }
         return declaration
+    }
+
+    /// What the cache is keyed by and compares in full: the manifest's text, after a first line
+    /// naming the folder of a nested package (the root's text is its own key, as it always was).
+    static func keyText(_ manifestText: String, nestedIn folder: String?) -> String {
+        folder.map { "nested package: \($0)\n" + manifestText } ?? manifestText
     }
 
     static func key(_ manifestText: String, toolchain: Toolchain) -> String {
@@ -99,6 +112,9 @@ public struct PackageGraph: Sendable {
         public var dependencies: [String]
         /// Its whole `dump-package` entry, compared to tell whether its declaration changed.
         public var declaration: String
+        /// The folder of the package that declares it, relative to the root package: `.` for the
+        /// root (see ``PackageGraph/merging(_:nestedIn:)``).
+        public var package = "."
     }
 
     /// The targets, in manifest order.
@@ -139,6 +155,30 @@ public struct PackageGraph: Sendable {
     /// The target called `name`.
     public func target(named name: String) -> Target? {
         indexByName[name].map { targets[$0] }
+    }
+
+    /// This graph with the targets of `nested`, the graph of the package in `folder` (relative to
+    /// this package's root): their folders become relative to this root (prefixed with `folder/`)
+    /// and each knows its ``Target/package``. Dependencies between packages are not followed (a
+    /// graph keeps only those on its own targets).
+    ///
+    /// - Throws: ``ArchitectureCheckError`` naming both packages when a target name is already taken.
+    public func merging(_ nested: PackageGraph, nestedIn folder: String) throws(ArchitectureCheckError) -> PackageGraph
+    {
+        var merged = self
+        for var target in nested.targets {
+            if let existing = merged.target(named: target.name) {
+                let manifest = existing.package == "." ? "Package.swift" : "\(existing.package)/Package.swift"
+                throw ArchitectureCheckError(
+                    "the target '\(target.name)' is declared by two packages analysed together, \(manifest) and \(folder)/Package.swift: target names must be unique across them (rename one)"
+                )
+            }
+            target.path = target.path.isEmpty ? folder : "\(folder)/\(target.path)"
+            target.package = folder
+            merged.indexByName[target.name] = merged.targets.count
+            merged.targets.append(target)
+        }
+        return merged
     }
 
     /// The targets whose folder holds `path` (relative to the package root): the deepest folder wins,

@@ -9,12 +9,17 @@ import Foundation
 /// 3. a path matching a `never` pattern affects nothing;
 /// 4. any other path is owned by no target: it is reported and affects every target.
 ///
+/// A `package` line names packages nested in the root package (folders relative to the root, each
+/// with its own `Package.swift`): their targets are analysed with the root's, their folders prefixed
+/// with the package's, so a file in one of their folders belongs to that target like any other.
+///
 /// They are read from `Tools/architecture/affected.txt` when it exists (replacing the defaults):
 ///
 /// ```
 /// always: Package.swift Tools/architecture/** .ci/**
 /// never: docs/** *.md
 /// owner: Tools/new-rib Tools/Sources/Scaffolding/** -> new-ribTests
+/// package: Tools
 /// ```
 ///
 /// Patterns are relative to the package root: `*` and `?` match within one path component, `**`
@@ -34,6 +39,9 @@ public struct PathRules: Sendable, Equatable {
     public var never: [String]
     /// Files outside the targets' folders that belong to targets.
     public var owners: [OwnerRule] = []
+    /// The folders (relative to the root, without `./` or a trailing `/`) of the packages nested in
+    /// the root package whose targets are analysed with the root's, in the order given.
+    public var packages: [String] = []
 
     /// The rules when no file says otherwise: the manifest, the architecture description and CI
     /// affect everything; documentation outside the targets' folders affects nothing.
@@ -55,7 +63,8 @@ public struct PathRules: Sendable, Equatable {
             if content.isEmpty { continue }
             guard let colon = content.firstIndex(of: ":") else {
                 throw ArchitectureCheckError(
-                    "\(path):\(index + 1): error: expected 'always:', 'never:' or 'owner:', found '\(content)'")
+                    "\(path):\(index + 1): error: expected 'always:', 'never:', 'owner:' or 'package:', found '\(content)'"
+                )
             }
             let key = content[..<colon].trimmingWhitespace()
             let value = String(content[content.index(after: colon)...])
@@ -72,12 +81,41 @@ public struct PathRules: Sendable, Equatable {
                         "\(path):\(index + 1): error: an owner rule reads 'owner: PATTERN... -> TARGET...'")
                 }
                 rules.owners.append(OwnerRule(patterns: patterns, targets: targets))
+            case "package":
+                guard !words.isEmpty else {
+                    throw ArchitectureCheckError(
+                        "\(path):\(index + 1): error: a package line reads 'package: FOLDER...' (folders relative to the root)"
+                    )
+                }
+                for word in words {
+                    guard let folder = packageFolder(word) else {
+                        throw ArchitectureCheckError(
+                            "\(path):\(index + 1): error: '\(word)' is no folder inside the root package (a package line names folders relative to the root, without `..`, `*` or `?`; the root itself is always analysed)"
+                        )
+                    }
+                    if !rules.packages.contains(folder) { rules.packages.append(folder) }
+                }
             default:
                 throw ArchitectureCheckError(
-                    "\(path):\(index + 1): error: unknown key '\(key)' (keys: always, never, owner)")
+                    "\(path):\(index + 1): error: unknown key '\(key)' (keys: always, never, owner, package)")
             }
         }
         return rules
+    }
+
+    /// `folder` as a package line keeps it (without `./` and a trailing `/`), or `nil` when it is
+    /// not a folder strictly inside the root: absolute, empty, the root itself, with `..` or a glob.
+    public static func packageFolder(_ folder: String) -> String? {
+        let parts = folder.split(separator: "/").filter { $0 != "." }
+        guard !folder.hasPrefix("/"), !parts.isEmpty, !parts.contains(".."),
+            !folder.contains(where: { "*?[]".contains($0) })
+        else { return nil }
+        return parts.joined(separator: "/")
+    }
+
+    /// The nested package (a folder of ``packages``) whose folder holds `path`, the deepest first.
+    public func package(holding path: String) -> String? {
+        packages.filter { path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
     }
 
     /// The targets that `owner` rules give `path`.

@@ -5,13 +5,15 @@ public import ToolKit
 public enum AffectedCommand: ToolCommand {
     /// The usage text for `--help`.
     public static let usage = """
-        USAGE: Tools/affected (--base REF | --files PATH...) [--tests | --focus | --swift-test-filter | --json] [options]
+        USAGE: Tools/affected (--base REF | --files PATH...) [--tests | --focus | --swift-test-filter | --json]
+                              [--package FOLDER] [options]
                Tools/affected (--base REF | --files PATH...) --owners [--json] [options]
                Tools/affected --base REF --contracts [--fail-on-breaking] [--json] [options]
 
-        Maps each changed file to the target that owns it (from Package.swift), then adds every target
-        that depends on an affected one, transitively. Prints the affected modules (not tests), one per
-        line, dependencies first.
+        Maps each changed file to the target that owns it (from Package.swift, and from the Package.swift
+        of each package that the path rules' `package:` lines nest in it), then adds every target that
+        depends on an affected one, transitively. Prints the affected modules (not tests), one per line,
+        dependencies first.
 
         CHANGES (one of):
           --base <ref>            The changes between the merge base of <ref> and HEAD, plus uncommitted
@@ -23,13 +25,20 @@ public enum AffectedCommand: ToolCommand {
                                   on an affected module, one per line.
           --focus                 One line: the focus that declares exactly those test targets, for
                                   `RIBS_FOCUS=$(Tools/affected --base origin/main --focus) swift test`
-                                  (comma-separated; X for the tests XTests of a target X). An empty line
-                                  when the change affects everything: the whole package, no focus (and
-                                  when it affects no test, with a note: there is nothing to run).
+                                  (comma-separated; X for the tests XTests of a target X). The root
+                                  package's test targets only (its manifest reads RIBS_FOCUS). An empty
+                                  line when the change affects everything: the whole package, no focus
+                                  (and when it affects no test of the root package, with a note: there is
+                                  nothing to run in it).
           --swift-test-filter     One regular expression for `swift test --filter` selecting those test
                                   targets (it matches no test when none is affected).
-          --json                  All of it, with the reason each target is in and each file's effect
-                                  (with --owners or --contracts: their result as JSON).
+          --json                  All of it, with the reason each target is in, its package, and each
+                                  file's effect (with --owners or --contracts: their result as JSON).
+          --package <folder>      Only the targets of this package: `.` for the root, or the folder of a
+                                  nested package (a `package:` line of the path rules), e.g.
+                                  `swift test --package-path Tools --filter "$(... --swift-test-filter
+                                  --package Tools)"`. Not with --owners or --contracts; --focus only
+                                  with `.`.
 
         TEAMS (docs/teams.md, "Your module and other teams"):
           --owners                The owners of the changed files in CODEOWNERS (last matching line wins),
@@ -55,7 +64,10 @@ public enum AffectedCommand: ToolCommand {
 
         PATH RULES (built in): always: Package.swift Tools/architecture/** .ci/**; never: docs/** *.md.
         A file in a target's folder affects that target; a file matching `never` and no target's folder
-        affects nothing; any other file is reported on standard error and affects everything.
+        affects nothing; any other file is reported on standard error and affects everything. A rules
+        file's `package: FOLDER...` lines add packages nested in the root: their targets are analysed
+        with the root's (names unique across them), and a change to FOLDER/Package.swift affects every
+        target of that package.
 
         Exit status: 0 done, 1 a breaking contract change with --fail-on-breaking, 2 it could not run
         (unknown REF, not a git repository, broken manifest, a changed module that does not compile),
@@ -79,6 +91,8 @@ public enum AffectedCommand: ToolCommand {
         var help = false
         /// With `--owners` or `--contracts`: print their result as JSON.
         var json = false
+        /// `--package`: print only the targets of this package (`.` for the root).
+        var package: String?
         var failOnBreaking = false
 
         init(packageRoot: URL) { request = AffectedTargets.Request(packageRoot: packageRoot) }
@@ -94,8 +108,9 @@ public enum AffectedCommand: ToolCommand {
                 return 0
             }
             let toolchain = try Toolchain.locate(environment: context.environment)
-            let (result, base) = try AffectedTargets.analyse(
+            let (analysed, base) = try AffectedTargets.analyse(
                 parsed.request, environment: context.environment, toolchain: toolchain)
+            let result = try restricted(analysed, to: parsed.package)
             for warning in result.warnings { context.errors("affected: warning: \(warning)") }
             for path in result.unowned {
                 context.errors(
@@ -106,12 +121,19 @@ public enum AffectedCommand: ToolCommand {
             case .modules: result.modules.forEach { context.output($0.name) }
             case .tests: result.tests.forEach { context.output($0.name) }
             case .focus:
-                if result.everything == nil && result.tests.isEmpty {
-                    context.errors("affected: note: the change affects no test target: there is nothing to run")
+                let rootTests = result.tests.filter { $0.package == "." }
+                if result.everything == nil && rootTests.isEmpty {
+                    let elsewhere = analysed.tests.map { "\($0.name) (\($0.package))" }
+                    context.errors(
+                        elsewhere.isEmpty
+                            ? "affected: note: the change affects no test target: there is nothing to run"
+                            : "affected: note: the change affects no test target of the root package: there is nothing to run in it (affected in nested packages: \(elsewhere.joined(separator: ", ")))"
+                    )
                 }
                 context.output(result.focus.joined(separator: ","))
             case .filter: context.output(result.swiftTestFilter)
-            case .json: context.output(json(result, base: base, reference: parsed.request.base))
+            case .json:
+                context.output(json(result, base: base, reference: parsed.request.base, package: parsed.package))
             case .owners: return owners(result, arguments: parsed, output: context.output, errors: context.errors)
             case .contracts:
                 return try contracts(
@@ -136,6 +158,14 @@ public enum AffectedCommand: ToolCommand {
             case "--files": parsed.request.files = (parsed.request.files ?? []) + reader.values()
             case "--tests", "--focus", "--swift-test-filter", "--owners", "--contracts": outputs.append(argument)
             case "--json": parsed.json = true
+            case "--package":
+                let value = try reader.value(of: argument)
+                let isRoot = !value.isEmpty && value.split(separator: "/").allSatisfy { $0 == "." }
+                guard let folder = isRoot ? "." : PathRules.packageFolder(value) else {
+                    throw .usage(
+                        "--package \(value): give `.` for the root or a nested package's folder relative to it")
+                }
+                parsed.package = folder
             case "--fail-on-breaking": parsed.failOnBreaking = true
             case "--rules": parsed.request.rulesPath = try reader.value(of: argument)
             case "--always": parsed.request.always.append(try reader.value(of: argument))
@@ -155,6 +185,12 @@ public enum AffectedCommand: ToolCommand {
             )
         }
         parsed.output = outputs.first.flatMap(Output.init(rawValue:)) ?? (parsed.json ? .json : .modules)
+        if parsed.package != nil && (parsed.output == .owners || parsed.output == .contracts) {
+            throw .usage("--package goes with the affected targets, not with --owners or --contracts")
+        }
+        if parsed.output == .focus, let package = parsed.package, package != "." {
+            throw .usage("--focus is the root package's (its manifest reads RIBS_FOCUS): --package . or none")
+        }
         if parsed.failOnBreaking && parsed.output != .contracts {
             throw .usage("--fail-on-breaking goes with --contracts")
         }
@@ -172,10 +208,23 @@ public enum AffectedCommand: ToolCommand {
         return parsed
     }
 
-    /// The `--json` output.
-    static func json(_ result: AffectedTargets, base: String?, reference: String?) -> String {
+    /// `result` as far as the package in `folder` is concerned (all of it without `--package`).
+    static func restricted(
+        _ result: AffectedTargets, to folder: String?
+    ) throws(ArchitectureCheckError) -> AffectedTargets {
+        guard let folder else { return result }
+        guard result.packages.contains(folder) else {
+            throw .usage(
+                "--package \(folder): no package of this analysis (packages: \(result.packages.joined(separator: ", ")); a nested one needs a 'package:' line in the path rules)"
+            )
+        }
+        return result.restricted(toPackage: folder)
+    }
+
+    /// The `--json` output (with `package`, restricted to that package's targets).
+    static func json(_ result: AffectedTargets, base: String?, reference: String?, package: String? = nil) -> String {
         func entries(_ list: [AffectedTargets.Entry]) -> [[String: Any]] {
-            list.map { ["name": $0.name, "kind": $0.kind.rawValue, "reason": $0.reason] }
+            list.map { ["name": $0.name, "kind": $0.kind.rawValue, "reason": $0.reason, "package": $0.package] }
         }
         var object: [String: Any] = [
             "everything": result.everything ?? NSNull(),
@@ -185,7 +234,9 @@ public enum AffectedCommand: ToolCommand {
             "tests": entries(result.tests),
             "swiftTestFilter": result.swiftTestFilter,
             "focus": result.focus.joined(separator: ","),
+            "packages": result.packages,
         ]
+        if let package { object["package"] = package }
         if let reference { object["base"] = reference }
         if let base { object["mergeBase"] = base }
         return jsonText(object)

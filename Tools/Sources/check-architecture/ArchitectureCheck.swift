@@ -133,7 +133,9 @@ public struct ArchitectureCheck: Sendable {
             scope: scope)
     }
 
-    /// What the changes since the merge base of `reference` affect, as `Tools/affected` decides it.
+    /// What the changes since the merge base of `reference` affect in the root package (the one the
+    /// check checks), as `Tools/affected` decides it: the packages nested in it are analysed too, so
+    /// that their files are owned, but none of their targets is in the result.
     public func affectedTargets(since reference: String) throws(ArchitectureCheckError) -> AffectedTargets {
         var request = AffectedTargets.Request(packageRoot: root)
         request.base = reference
@@ -143,7 +145,7 @@ public struct ArchitectureCheck: Sendable {
             request, environment: ProcessInfo.processInfo.environment, toolchain: toolchain)
         for warning in affected.warnings { progress(warning) }
         for path in affected.unowned { progress("\(path) is owned by no target, so every module counts as affected") }
-        return affected
+        return affected.restricted(toPackage: ".")
     }
 
     /// The notes and the summary's scope for an `--affected` run: what was checked, what skipped.

@@ -167,9 +167,12 @@ extension AffectedTargetsSuite {
                 let modules = try #require(json["modules"] as? [[String: String]])
                 #expect(
                     modules == [
-                        ["name": "Leaf", "kind": "regular", "reason": "Modules/Leaf/Leaf.swift modified"],
-                        ["name": "Parent", "kind": "regular", "reason": "depends on Leaf"],
-                        ["name": "App", "kind": "executable", "reason": "depends on Parent"],
+                        [
+                            "name": "Leaf", "kind": "regular", "reason": "Modules/Leaf/Leaf.swift modified",
+                            "package": ".",
+                        ],
+                        ["name": "Parent", "kind": "regular", "reason": "depends on Leaf", "package": "."],
+                        ["name": "App", "kind": "executable", "reason": "depends on Parent", "package": "."],
                     ])
                 #expect(json["everything"] is NSNull)
             }

@@ -28,7 +28,7 @@ extension AffectedTargetsSuite {
                 #expect(result.status == 0, "\(result.errors)")
                 #expect(!result.errors.contains { $0.contains("not a target of Package.swift") }, "\(result.errors)")
                 for target in rule.targets where target.hasSuffix("Tests") {
-                    let sources = try Self.sources(of: target, in: root)
+                    let sources = try Self.sources(of: target, in: root, packages: rules.packages)
                     let documents = rule.patterns.filter { $0.hasSuffix(".md") && !$0.contains(where: "*?".contains) }
                     for document in documents where !sources.contains(document) {
                         Issue.record("\(target) never names \(document), which an owner rule gives it")
@@ -54,12 +54,14 @@ extension AffectedTargetsSuite {
             #expect(clashes.isEmpty, "paths that differ only in case: \(clashes)")
         }
 
-        /// The text of every Swift file in the test target's folder (the product's under Tests/, the
-        /// tools' under Tools/Tests/).
-        static func sources(of target: String, in root: URL) throws -> String {
-            let urls = ["Tests/\(target)", "Tools/Tests/\(target)"].flatMap { folder in
-                let enumerator = FileManager.default.enumerator(
-                    at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+        /// The text of every Swift file in the test target's folder: `Tests/<target>` of the root
+        /// package or of a package nested in it (one of `packages`).
+        static func sources(of target: String, in root: URL, packages: [String]) throws -> String {
+            let folders = ([root] + packages.map { root.appendingPathComponent($0) }).map {
+                $0.appendingPathComponent("Tests/\(target)")
+            }
+            let urls = folders.flatMap { folder in
+                let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
                 return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
             }
             return try urls.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
