@@ -28,8 +28,13 @@
 // Conventions fill in the rest: <name>Mocks depends on the module, its dependencies, their mocks and
 // the test-support modules that build on no RIB or app; <name>Tests on the same and the module's own
 // mocks; a README.md in a module's folder is not a source. Keep the lines sorted by name (case aside),
-// so that two teams adding modules rarely touch the same line; Tools/check-architecture reports a line
-// out of order or out of column. A malformed line stops this manifest with a message naming its line.
+// so that two teams adding modules rarely touch the same line.
+// A line this manifest cannot make into targets stops it with a message naming the line: a wrong number
+// of columns, a name that is not an identifier, a duplicate, an unknown kind or extra, a repeated extra
+// or dependency, a module depending on itself or on no line, a missing folder. What is about the graph
+// is Tools/check-architecture's, reported at the line like its other findings: a place that does not fit
+// the kind or the tree (no RIB as parent or host, no `@point`, not `-`, a RIB its own ancestor), an
+// owner that is neither a @team nor an e-mail address, a line out of order or out of column.
 
 import PackageDescription
 
@@ -102,7 +107,6 @@ func focusError(unknown name: String, known: [String]) -> Never {
 struct Module {
     let name: String
     let kind: Substring
-    let place: Substring
     let extras: Set<Substring>
     let dependencies: [String]
     let line: Int
@@ -131,9 +135,6 @@ for (offset, text) in moduleTable.split(separator: "\n", omittingEmptySubsequenc
     guard moduleKinds.contains(columns[1]) else {
         fail("unknown kind `\(columns[1])` of \(name); kinds: core ui shared test-support rib plugin app exe")
     }
-    for owner in columns[3].split(separator: ",", omittingEmptySubsequences: false) where !owner.contains("@") {
-        fail("the owner `\(owner)` of \(name) is neither a @team nor an e-mail address")
-    }
     let extras = columns[4] == "-" ? [] : columns[4].split(separator: ",", omittingEmptySubsequences: false)
     for extra in extras where !moduleExtras.contains(extra) {
         fail("unknown extra `\(extra)` of \(name); extras: mocks, tests, nonisolated, or - for none")
@@ -146,8 +147,7 @@ for (offset, text) in moduleTable.split(separator: "\n", omittingEmptySubsequenc
     moduleIndex[name] = modules.count
     modules.append(
         Module(
-            name: name, kind: columns[1], place: columns[2], extras: Set(extras), dependencies: dependencies,
-            line: line, text: text))
+            name: name, kind: columns[1], extras: Set(extras), dependencies: dependencies, line: line, text: text))
 }
 
 /// Where a module's sources are, relative to the package.
@@ -166,23 +166,6 @@ for module in modules {
     func fail(_ problem: String) -> Never { moduleTableError(line: module.line, text: module.text, problem) }
     for dependency in module.dependencies where moduleIndex[dependency] == nil {
         fail("unknown dependency \(dependency) of \(module.name): no line of the table names it")
-    }
-    func isRIB(_ name: Substring) -> Bool {
-        guard let index = moduleIndex[String(name)] else { return false }
-        return modules[index].kind == "rib" || modules[index].kind == "plugin"
-    }
-    switch module.kind {
-    case "rib":
-        if module.place != "-" && !isRIB(module.place) {
-            fail("the place of \(module.name) must be its parent RIB (or - for the root RIB): \(module.place) is none")
-        }
-    case "plugin":
-        let parts = module.place.split(separator: "@", omittingEmptySubsequences: false)
-        if parts.count != 2 || parts[1].isEmpty || !isRIB(parts[0]) {
-            fail("the place of plugin \(module.name) must be <Host>@<point> with a RIB as host: \(module.place) is not")
-        }
-    default:
-        if module.place != "-" { fail("the place of \(module.name) must be - for kind \(module.kind)") }
     }
     var folders = [folder(of: module)]
     if module.extras.contains("mocks") { folders.append("Modules/\(module.name)Mocks") }

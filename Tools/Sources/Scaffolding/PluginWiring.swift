@@ -24,7 +24,7 @@ package struct PluginRequest {
         self.feature = feature
     }
 
-    /// `Host.point`, as `modules.txt` and the template folders name it.
+    /// `Host.point`, as the check's messages and the template folders name it.
     package var qualifiedPoint: String { "\(host).\(point)" }
 }
 

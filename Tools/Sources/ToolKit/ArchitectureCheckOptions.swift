@@ -5,7 +5,8 @@ public import Foundation
 public struct ArchitectureCheckOptions: Sendable {
     /// The package root (absolute).
     public var packageRoot: URL
-    /// The module map, relative to the package root.
+    /// The module map's settings file (`max-height`, `tools-under`, `mocks-suffix`), relative to the
+    /// package root; the modules are the lines of the module table of `Package.swift`.
     public var configurationPath = "Tools/architecture/modules.txt"
     /// The folder of the public-API allowlists, relative to the package root.
     public var allowlistDirectory = "Tools/architecture/public-api"
@@ -53,7 +54,7 @@ extension ArchitectureCheckOptions {
         guard let map = try? String(contentsOf: packageRoot.appendingPathComponent(configurationPath), encoding: .utf8)
         else {
             throw ArchitectureCheckError(
-                "cannot read the module map \(configurationPath) (in \(packageRoot.path)); it describes the RIB tree and the role of every module, and the check cannot run without it"
+                "cannot read the module map \(configurationPath) (in \(packageRoot.path)); it holds the settings about no one module (max-height, tools-under, mocks-suffix), and the check cannot run without it"
             )
         }
         let configuration = try ArchitectureConfiguration.parse(map, path: configurationPath)

@@ -13,15 +13,16 @@ public struct ManifestSourceMap: Sendable {
     public var path = "Package.swift"
     /// The module table, if the manifest has one.
     public let table: ModuleTable?
-    /// The module table's lines out of order or out of column (``ModuleTable/layoutProblems(manifest:)``).
-    public let tableLayoutProblems: [(line: Int, message: String)]
+    /// The module table's lines out of order or out of column (``ModuleTable/layoutProblems(manifest:)``),
+    /// then those whose place or owner does not fit (``ModuleTable/lineProblems()``).
+    public let tableProblems: [(line: Int, message: String)]
     private let lines: [Substring]
     private var declarationLines: [String: Int] = [:]
 
     /// Reads the manifest's text.
     public init(text: String) {
         table = ModuleTable(manifest: text)
-        tableLayoutProblems = table?.layoutProblems(manifest: text) ?? []
+        tableProblems = (table?.layoutProblems(manifest: text) ?? []) + (table?.lineProblems() ?? [])
         lines = text.split(omittingEmptySubsequences: false, whereSeparator: ModuleTable.isLineBreak)
         let factories = [
             ".target(", ".executableTarget(", ".testTarget(", ".plugin(", ".macro(", ".systemLibrary(",

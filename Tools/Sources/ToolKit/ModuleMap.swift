@@ -34,8 +34,8 @@ public struct ModuleMap: Sendable {
     public let mockedModules: [String: String]
     private let targetsByModuleName: [String: PackageTarget]
 
-    /// Joins `package` and `configuration`; the module table of the package's manifest, if it has
-    /// one, describes its modules (``ArchitectureConfiguration/adopt(_:manifestPath:)``).
+    /// Joins `package` and `configuration`; the module table of the package's manifest describes its
+    /// modules (``ArchitectureConfiguration/adopt(_:manifestPath:)``).
     public init(package: PackageModel, configuration: ArchitectureConfiguration) {
         var configuration = configuration
         if let table = package.manifest.table { configuration.adopt(table, manifestPath: package.manifest.path) }
@@ -105,7 +105,8 @@ public struct ModuleMap: Sendable {
     func depth(of descendant: String, below ancestor: String) -> Int? {
         var depth = 0
         var current = descendant
-        while let parent = configuration.ribParent[current] {
+        // A place that makes a RIB its own ancestor is a finding of its own: the walk stops there.
+        while let parent = configuration.ribParent[current], depth < configuration.ribs.count {
             depth += 1
             if parent == ancestor { return depth }
             current = parent

@@ -11,9 +11,10 @@ import Foundation
 /// RandomWin   plugin  LoggedIn@games  @ribs/games    tests        Games,RIBs,Scores,TerminalUI
 /// ```
 ///
-/// The manifest itself rejects a malformed line (SwiftPM prints its message), so this reader is
-/// lenient: it takes the columns as they are, skips a line it cannot read, and leaves judging the
-/// layout (sorted lines, aligned columns) to ``layoutProblems()``.
+/// The manifest itself rejects a line it cannot make into targets (SwiftPM prints its message), so
+/// this reader is lenient: it takes the columns as they are and skips a line it cannot read. What the
+/// manifest leaves to the architecture check is judged here: the layout (sorted lines, aligned
+/// columns) by ``layoutProblems(manifest:)``, the places and owners by ``lineProblems()``.
 public struct ModuleTable: Sendable {
     /// One module: one line of the table.
     public struct Entry: Sendable, Equatable {
@@ -123,9 +124,12 @@ public struct ModuleTable: Sendable {
         func list(_ column: Substring) -> [String] {
             column == "-" ? [] : column.split(separator: ",").map(String.init)
         }
+        // An empty owner (`@a,,@b`) stays, for ``lineProblems()`` to report.
+        let owners = columns[3].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         return Entry(
             name: String(columns[0]), kind: String(columns[1]), place: String(columns[2]),
-            owners: list(columns[3]), extras: list(columns[4]), dependencies: list(columns[5]), line: line)
+            owners: columns[3] == "-" ? [] : owners, extras: list(columns[4]), dependencies: list(columns[5]),
+            line: line)
     }
 
     /// The entry named `name`.
@@ -177,6 +181,98 @@ public struct ModuleTable: Sendable {
             previous = entry
         }
         return problems
+    }
+
+    /// The places and owners that do not fit, as (line, message): a rib's place is its parent RIB
+    /// or `-` for the root, a plugin's `<Host>@<point>` with a RIB as host, any other kind's `-`; no
+    /// RIB is its own ancestor; every owner is a `@team` (or `@user`) or an e-mail address, and a
+    /// module has at least one.
+    public func lineProblems() -> [(line: Int, message: String)] {
+        var problems: [(line: Int, message: String)] = []
+        func isRIB(_ name: Substring) -> Bool { entry(named: String(name))?.isRIB == true }
+        func what(_ name: Substring) -> String {
+            guard let other = entry(named: String(name)) else { return "no line of the table names it" }
+            return "\(other.name) is a module of kind \(other.kind)"
+        }
+        for entry in entries {
+            let place = Substring(entry.place)
+            switch entry.kind {
+            case "rib":
+                if place != "-" && !isRIB(place) {
+                    problems.append(
+                        (
+                            entry.line,
+                            "the place of \(entry.name) must be its parent RIB, or - for the root RIB: `\(place)` is no RIB (\(what(place)))"
+                        ))
+                }
+            case "plugin":
+                let parts = place.split(separator: "@", omittingEmptySubsequences: false)
+                let pointIsName = parts.count == 2 && Self.isName(parts[1])
+                if !pointIsName || !isRIB(parts[0]) {
+                    let why =
+                        !pointIsName
+                        ? "has no `@<point>` name after the host" : "names a host that is no RIB (\(what(parts[0])))"
+                    problems.append(
+                        (
+                            entry.line,
+                            "the place of plugin \(entry.name) must be <Host>@<point>, the RIB that hosts it and its plugin point: `\(place)` \(why)"
+                        ))
+                }
+            default:
+                if place != "-" {
+                    problems.append(
+                        (
+                            entry.line,
+                            "the place of \(entry.name) must be - for kind \(entry.kind) (only ribs and plugins have a place in the RIB tree), not `\(place)`"
+                        ))
+                }
+            }
+            if let cycle = ancestryCycle(of: entry) {
+                problems.append(
+                    (
+                        entry.line,
+                        "the place of \(entry.name) makes it its own ancestor (\(cycle.joined(separator: " -> "))): the RIB tree has no cycles"
+                    ))
+            }
+            if entry.owners.isEmpty {
+                problems.append(
+                    (
+                        entry.line,
+                        "\(entry.name) has no owner: the owner column names the teams (@team or e-mail address) that own its folders"
+                    ))
+            }
+            for owner in entry.owners where !Self.isOwner(owner) {
+                problems.append(
+                    (entry.line, "the owner `\(owner)` of \(entry.name) is neither a @team nor an e-mail address"))
+            }
+        }
+        return problems
+    }
+
+    /// The RIBs from `entry` up its parents back to itself, when its place makes it its own ancestor.
+    func ancestryCycle(of entry: Entry) -> [String]? {
+        var path = [entry.name]
+        var current = entry
+        while let parent = current.parent, let next = self.entry(named: parent), next.isRIB {
+            if next.name == entry.name { return path + [next.name] }
+            if path.contains(next.name) { return nil }  // a cycle above it, reported on its own lines
+            path.append(next.name)
+            current = next
+        }
+        return nil
+    }
+
+    /// A plugin point's name: letters, digits and `_`, not starting with a digit.
+    static func isName(_ text: Substring) -> Bool {
+        guard let first = text.first, first == "_" || first.isLetter else { return false }
+        return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
+
+    /// An owner as CODEOWNERS takes it: `@user`, `@org/team`, or an e-mail address `name@domain`.
+    static func isOwner(_ owner: String) -> Bool {
+        let parts = owner.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[1].isEmpty else { return false }
+        return parts[0].isEmpty || parts[1].contains(".")
     }
 
     /// The offsets where the columns of a line start.

@@ -3,26 +3,45 @@ package import ToolKit
 
 /// A small package written to a fresh temporary folder, on which the tools' tests run the tools in-process.
 ///
-/// The default one mirrors the real architecture in miniature (plain protocols, no RIBs):
+/// Its modules are lines of a module table, made into targets by a loop in the manifest as in the
+/// repository's `Package.swift` (in short: no mocks or tests extras, so every other target, such as
+/// tests, mocks and tools, is declared in Swift below the table). The default one mirrors the real
+/// architecture in miniature (plain protocols, no RIBs):
 /// ```
 /// App -> Parent -> ChildA -> UI -> Core
 ///               -> ChildB -> Grandchild
 /// ```
-/// Tests change one thing (a dependency, an import, a line of the module map) and expect exactly
-/// the finding that the change plants.
+/// Tests change one thing (a dependency, an import, a line of the table) and expect exactly the
+/// finding that the change plants.
 package struct Fixture {
     /// One target of the fixture: one source file `<Name>.swift` with the given imports and body.
     package struct Target {
+        /// The target factory of a target declared in Swift (`target`, `executableTarget`,
+        /// `testTarget`); a module of the table is made by the manifest's loop instead.
         package var kind = "target"
         package var name: String
         package var dependencies: [String]
         package var imports: [String]
         package var body = ""
         package var folder = "Modules"
+        /// The kind column of the module's table line (core, ui, shared, test-support, rib, plugin,
+        /// app, exe), or `nil` for a target declared in Swift. A module's folder is the table's
+        /// (`Apps/` for kinds app and exe, else `Modules/`), whatever ``folder`` says.
+        package var module: String?
+        /// The place column: the parent RIB, `Host@point` for a plugin, `-` for the others.
+        package var place = "-"
+        /// The owner column.
+        package var owner = "@fixture/all"
+
+        /// Where its folder is: the table's place for a module, ``folder`` for the others.
+        package var sourceFolder: String {
+            guard let module else { return folder }
+            return module == "app" || module == "exe" ? "Apps" : "Modules"
+        }
 
         package init(
             kind: String = "target", name: String, dependencies: [String], imports: [String], body: String = "",
-            folder: String = "Modules"
+            folder: String = "Modules", module: String? = nil, place: String = "-"
         ) {
             self.kind = kind
             self.name = name
@@ -30,10 +49,13 @@ package struct Fixture {
             self.imports = imports
             self.body = body
             self.folder = folder
+            self.module = module
+            self.place = place
         }
     }
 
     package var targets: [Target]
+    /// The text of `Tools/architecture/modules.txt`: the settings about no one module.
     package var configuration: String
     package var extraManifest = ""
     package var packageDependencies = ""
@@ -42,8 +64,8 @@ package struct Fixture {
     package var nonisolatedTargets: [String] = []
 
     package init(
-        targets: [Target], configuration: String, extraManifest: String = "", packageDependencies: String = "",
-        files: [String: String] = [:], nonisolatedTargets: [String] = []
+        targets: [Target], configuration: String = "tools-under: Tools\n", extraManifest: String = "",
+        packageDependencies: String = "", files: [String: String] = [:], nonisolatedTargets: [String] = []
     ) {
         self.targets = targets
         self.configuration = configuration
@@ -57,36 +79,34 @@ package struct Fixture {
     package static var tree: Fixture {
         Fixture(
             targets: [
-                Target(name: "Core", dependencies: [], imports: [], body: "public protocol Routing: AnyObject {}\n"),
-                Target(name: "UI", dependencies: ["Core"], imports: ["Core"]),
-                Target(name: "Support", dependencies: ["Core"], imports: ["Core"]),
-                Target(name: "Grandchild", dependencies: ["Core", "UI"], imports: ["Core", "UI"]),
-                Target(name: "ChildA", dependencies: ["Core", "UI"], imports: ["Core", "UI"]),
-                Target(name: "ChildB", dependencies: ["Grandchild", "Core"], imports: ["Grandchild", "Core"]),
+                Target(
+                    name: "Core", dependencies: [], imports: [], body: "public protocol Routing: AnyObject {}\n",
+                    module: "core"),
+                Target(name: "UI", dependencies: ["Core"], imports: ["Core"], module: "ui"),
+                Target(name: "Support", dependencies: ["Core"], imports: ["Core"], module: "test-support"),
+                Target(
+                    name: "Grandchild", dependencies: ["Core", "UI"], imports: ["Core", "UI"], module: "rib",
+                    place: "ChildB"),
+                Target(
+                    name: "ChildA", dependencies: ["Core", "UI"], imports: ["Core", "UI"], module: "rib",
+                    place: "Parent"),
+                Target(
+                    name: "ChildB", dependencies: ["Grandchild", "Core"], imports: ["Grandchild", "Core"],
+                    module: "rib", place: "Parent"),
                 Target(
                     name: "Parent", dependencies: ["ChildA", "ChildB", "UI", "Core"],
-                    imports: ["ChildA", "ChildB", "UI", "Core"]),
+                    imports: ["ChildA", "ChildB", "UI", "Core"], module: "rib"),
                 Target(
-                    kind: "executableTarget", name: "App", dependencies: ["Parent", "UI", "Core"],
-                    imports: ["Parent", "UI", "Core"], folder: "Apps"),
+                    name: "App", dependencies: ["Parent", "UI", "Core"], imports: ["Parent", "UI", "Core"],
+                    module: "exe"),
                 Target(
                     kind: "testTarget", name: "ParentTests", dependencies: ["Parent", "ChildA", "Core", "Support"],
                     imports: ["Testing", "Parent", "ChildA", "Core", "Support"], folder: "Tests"),
             ],
             configuration: """
-                # The fixture's module map.
-                core: Core
-                ui: UI
-                test-support: Support
-                app: App
+                # The fixture's settings.
                 tools-under: Tools
                 max-height: 6
-
-                rib-tree:
-                    Parent
-                        ChildA
-                        ChildB
-                            Grandchild
                 """,
             // One team owns it all (CodeOwnersTests give each module its own).
             files: [".github/CODEOWNERS": "* @fixture/all\n"])
@@ -104,6 +124,9 @@ package struct Fixture {
         tree.depend("ParentTests", on: "ChildAMocks")
         return tree
     }
+
+    /// The text that starts the table line of module `name` in ``manifest`` (for finding its line).
+    package static func tableLine(of name: String) -> String { "    \(name) " }
 
     /// A manifest with a small table: a comment row, three modules, a comment before the last.
     package static let tableManifest = """
@@ -141,11 +164,44 @@ package struct Fixture {
         }
     }
 
-    /// The text of Package.swift: one line per target.
+    /// The text of Package.swift: the module table (sorted, its columns aligned), the loop that makes
+    /// its lines into targets, and one line per other target.
     package var manifest: String {
+        let modules = targets.filter { $0.module != nil }.sorted { ModuleTable.sortsBefore($0.name, $1.name) }
+        let rows =
+            [["# name", "kind", "place", "owner", "extras", "dependencies"]]
+            + modules.map { target in
+                let dependencies = target.dependencies.isEmpty ? "-" : target.dependencies.joined(separator: ",")
+                return [target.name, target.module ?? "-", target.place, target.owner, "-", dependencies]
+            }
+        let widths = (0..<5).map { column in (rows.map { $0[column].count }.max() ?? 0) + 2 }
+        let table = rows.map { row in
+            "    " + (0..<5).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined()
+                + row[5]
+        }
         var lines = [
             "// swift-tools-version: 6.2",
             "import PackageDescription",
+            "",
+            ModuleTable.beginMarker,
+            "let moduleTable = \"\"\"",
+        ]
+        lines += table
+        lines += [
+            "    \"\"\"",
+            ModuleTable.endMarker,
+            "",
+            "var moduleTargets: [Target] = []",
+            "for line in moduleTable.split(separator: \"\\n\") where !line.hasPrefix(\"#\") {",
+            "    let columns = line.split(separator: \" \").map(String.init)",
+            "    let dependencies: [Target.Dependency] =",
+            "        columns[5] == \"-\" ? [] : columns[5].split(separator: \",\").map { .byName(name: String($0)) }",
+            "    let folder = (columns[1] == \"app\" || columns[1] == \"exe\" ? \"Apps/\" : \"Modules/\") + columns[0]",
+            "    moduleTargets.append(",
+            "        columns[1] == \"exe\"",
+            "            ? .executableTarget(name: columns[0], dependencies: dependencies, path: folder)",
+            "            : .target(name: columns[0], dependencies: dependencies, path: folder))",
+            "}",
             "",
             "let package = Package(",
             "    name: \"Fixture\",",
@@ -153,8 +209,8 @@ package struct Fixture {
         if !packageDependencies.isEmpty {
             lines += ["    dependencies: [", packageDependencies, "    ],"]
         }
-        lines.append("    targets: [")
-        for target in targets {
+        lines.append("    targets: moduleTargets + [")
+        for target in targets where target.module == nil {
             let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
             lines.append(
                 "        .\(target.kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)/\(target.name)\"),"
@@ -188,7 +244,7 @@ package struct Fixture {
         all["Package.swift"] = manifest
         all["Tools/architecture/modules.txt"] = configuration
         for target in targets {
-            all["\(target.folder)/\(target.name)/\(target.name).swift"] = Self.source(of: target)
+            all["\(target.sourceFolder)/\(target.name)/\(target.name).swift"] = Self.source(of: target)
         }
         let written = WrittenFixture(root: root)
         for (path, text) in all { try written.write(text, to: path) }
@@ -202,10 +258,15 @@ package struct WrittenFixture {
 
     package init(root: URL) { self.root = root }
 
-    /// The 1-based line of the first line of `path` that contains `text`.
+    /// The 1-based line of the first line of `path` that starts with `text` or, if none does, of the
+    /// first that contains it (a module's table line starts with its name, which other lines may hold
+    /// as a place or a dependency).
     package func line(of text: String, in path: String) throws -> Int {
         let lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false)
-        guard let index = lines.firstIndex(where: { $0.contains(text) }) else {
+        guard
+            let index = lines.firstIndex(where: { $0.hasPrefix(text) })
+                ?? lines.firstIndex(where: { $0.contains(text) })
+        else {
             throw FixtureError(message: "no line of \(path) contains \(text)")
         }
         return index + 1

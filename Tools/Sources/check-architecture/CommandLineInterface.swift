@@ -28,7 +28,7 @@ public enum CommandLineInterface: ToolCommand {
               --package-path <path>   The package root (default: the current directory).
               --scratch-path <path>   Where to build the RIB modules for their symbol graphs
                                       (default: <package>/.build-arch).
-              --config <path>         The module map, relative to the package root
+              --config <path>         The module map's settings, relative to the package root
                                       (default: Tools/architecture/modules.txt).
               --verbose               Print the swift commands as they run.
               -h, --help              Show this help.

@@ -13,17 +13,10 @@ extension ModuleMap {
             findings.append(
                 Finding(
                     .moduleMap, at: package.manifest.targetLocation(target.name),
-                    "target '\(target.name)' (\(target.path)) is not described in \(configuration.modulesSource), so no rule knows what it may depend on; \(configuration.tableLines.isEmpty ? "add it to the rib-tree or under core, ui, shared, test-support or app there" : "make it a line of the table")\(toolsNote)"
+                    "target '\(target.name)' (\(target.path)) is not described in \(configuration.modulesSource), so no rule knows what it may depend on; make it a line of the table\(toolsNote)"
                 ))
         }
-        for (name, line) in configuration.describedTwice {
-            findings.append(
-                Finding(
-                    .moduleMap, at: SourceLocation(path: configuration.path, line: line),
-                    "'\(name)' is described both here and in the module table (\(configuration.location(of: name))); a module is described once, on its table line: remove it here"
-                ))
-        }
-        for problem in package.manifest.tableLayoutProblems {
+        for problem in package.manifest.tableProblems {
             findings.append(
                 Finding(
                     .moduleMap, at: SourceLocation(path: package.manifest.path, line: problem.line), problem.message))

@@ -34,7 +34,7 @@ public enum MockgenCommand: ToolCommand {
                                   mockgen would write (stale, missing or edited by hand).
           --package-path <path>   The package root (default: the current directory).
           --scratch-path <path>   Where the modules are compiled and cached (default: <package>/.build-arch).
-          --config <path>         The module map, relative to the package root
+          --config <path>         The module map's settings, relative to the package root
                                   (default: Tools/architecture/modules.txt).
           --verbose               Print the compiler commands as they run.
           -h, --help              Show this help.

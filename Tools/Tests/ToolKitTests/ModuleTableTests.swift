@@ -32,7 +32,7 @@ extension ToolKitSuite {
             #expect(map.dependencyLocation(target: "ParentMocks", dependency: "CoreMocks").line == 9)
             #expect(map.targetLocation("AppTests").line == 17)
             #expect(map.dependencyLocation(target: "AppTests", dependency: "Parent").line == 17)
-            #expect(map.tableLayoutProblems.isEmpty)
+            #expect(map.tableProblems.isEmpty)
         }
 
         @Test func aLineOutOfOrderOrOutOfColumnIsAProblem() throws {

@@ -424,7 +424,7 @@ extension AffectedTargetsSuite {
                 #expect(affected.status == 0, "\(affected)")
                 #expect(
                     affected.errors.contains(
-                        "note: --affected HEAD: builds-alone checked 2 of 7 library modules (ChildA, Parent); skipped 5 unaffected: Core, UI, Support, Grandchild, ChildB"
+                        "note: --affected HEAD: builds-alone checked 2 of 7 library modules (ChildA, Parent); skipped 5 unaffected: ChildB, Core, Grandchild, Support, UI"
                     ), "\(affected.errors)")
                 #expect(
                     compiled(affected.errors) == [

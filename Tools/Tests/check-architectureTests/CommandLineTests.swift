@@ -8,40 +8,34 @@ extension CheckArchitectureSuite {
     /// The module map's format, and the command line's output and exit statuses: 0 clean, 1 findings,
     /// 2 when the check cannot run (with a message, never a crash).
     struct CommandLineTests {
-        @Test func theModuleMapReadsTheTreeAndTheRoles() throws {
+        @Test func theModuleMapReadsTheSettings() throws {
             let configuration = try ArchitectureConfiguration.parse(
                 """
-                core: RIBs  # the framework
-                ui: TerminalUI
-                app: App, OtherApp
+                # The settings.
+                tools-under: Tools, Scripts/
+                mocks-suffix: Mocks  # the mocks targets
+
                 max-height: 5
-                rib-tree:
-                    Root
-                        LoggedOut
-                        LoggedIn
-                            OffGame
                 """, path: "modules.txt")
-            #expect(configuration.core == ["RIBs"])
-            #expect(configuration.apps == ["App", "OtherApp"])
+            #expect(configuration.toolsDirectories == ["Tools", "Scripts"])
+            #expect(configuration.mocksSuffix == "Mocks")
             #expect(configuration.maxHeight == 5)
-            #expect(configuration.rootRIBs == ["Root"])
-            #expect(configuration.ribChildren["Root"] == ["LoggedOut", "LoggedIn"])
-            #expect(configuration.ribParent["OffGame"] == "LoggedIn")
-            #expect(configuration.lines["OffGame"] == 9)
+            #expect(configuration.maxHeightLine == 5)
+            #expect(configuration.ribs.isEmpty && configuration.core.isEmpty)
         }
 
         @Test func windowsLineEndingsReadAsTheSameLines() throws {
-            let unix = "core: RIBs\nui: TerminalUI\nrib-tree:\n    Root\n        LoggedOut\n"
+            let unix = "tools-under: Tools\nmocks-suffix: Mocks\n\nmax-height: 5\n"
             let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
             let configuration = try ArchitectureConfiguration.parse(windows, path: "modules.txt")
-            #expect(configuration.core == ["RIBs"])
-            #expect(configuration.ribParent["LoggedOut"] == "Root")
-            #expect(configuration.lines["LoggedOut"] == 5)
+            #expect(configuration.toolsDirectories == ["Tools"])
+            #expect(configuration.mocksSuffix == "Mocks")
+            #expect(configuration.maxHeightLine == 4)
 
-            let duplicate = #expect(throws: ArchitectureCheckError.self) {
-                try ArchitectureConfiguration.parse("core: RIBs\r\nui: RIBs\r\n", path: "modules.txt")
+            let malformed = #expect(throws: ArchitectureCheckError.self) {
+                try ArchitectureConfiguration.parse("tools-under: Tools\r\nmax-height: tall\r\n", path: "modules.txt")
             }
-            #expect(duplicate?.message.hasPrefix("modules.txt:2: error: 'RIBs' is already described on line 1") == true)
+            #expect(malformed?.message.hasPrefix("modules.txt:2: error: max-height takes one whole number") == true)
 
             let rules = try PathRules.parse("always: Package.swift\r\nnever: docs/**\r\n", path: "affected.txt")
             let unixRules = try PathRules.parse("always: Package.swift\nnever: docs/**\n", path: "affected.txt")
@@ -60,15 +54,24 @@ extension CheckArchitectureSuite {
             var testDescription: String { expected }
         }
 
+        /// Where modules are described now: a key that described them in this file before the module
+        /// table did.
+        static let movedToTheTable =
+            "no longer describes modules here: every module is described by its line in the module table of Package.swift"
+
         @Test(arguments: [
             MalformedMap(text: "colour: red", expected: "modules.txt:1: error: unknown key 'colour'"),
-            MalformedMap(
-                text: "core: RIBs\nui: RIBs", expected: "modules.txt:2: error: 'RIBs' is already described on line 1"),
             MalformedMap(text: "max-height: tall", expected: "modules.txt:1: error: max-height takes one whole number"),
-            MalformedMap(
-                text: "rib-tree:\n    Root: Child", expected: "modules.txt:2: error: a rib-tree line holds one RIB name"
-            ),
+            MalformedMap(text: "mocks-suffix: A B", expected: "modules.txt:1: error: mocks-suffix takes one name"),
             MalformedMap(text: "just words", expected: "modules.txt:1: error: expected 'key: value'"),
+            MalformedMap(text: "    max-height: 5", expected: "modules.txt:1: error: expected 'key: value'"),
+            MalformedMap(
+                text: "max-height: 5\ncore: RIBs", expected: "modules.txt:2: error: 'core:' \(movedToTheTable)"),
+            MalformedMap(
+                text: "rib-tree:\n    Root\n        LoggedIn @games",
+                expected: "modules.txt:1: error: 'rib-tree:' \(movedToTheTable)"),
+            MalformedMap(
+                text: "nonisolated: Values", expected: "modules.txt:1: error: 'nonisolated:' \(movedToTheTable)"),
         ])
         func aMalformedModuleMapNamesItsLine(_ map: MalformedMap) {
             let error = #expect(throws: ArchitectureCheckError.self) {
@@ -91,7 +94,7 @@ extension CheckArchitectureSuite {
             tree.depend("ChildA", on: "ChildB")
             let fixture = try tree.write()
             defer { fixture.remove() }
-            let line = try fixture.line(of: "name: \"ChildA\"", in: "Package.swift")
+            let line = try fixture.line(of: Fixture.tableLine(of: "ChildA"), in: "Package.swift")
             let result = run(["--only", "edges,cycles,imports"], in: fixture.root)
             #expect(result.status == 1)
             #expect(result.output.count == 2)
@@ -108,6 +111,10 @@ extension CheckArchitectureSuite {
         @Test func aCleanPackageExitsZero() throws {
             let fixture = try Fixture.tree.write()
             defer { fixture.remove() }
+            // The RIBs' allowlists, which the generated module lines of CODEOWNERS name.
+            for rib in ["Parent", "ChildA", "ChildB", "Grandchild"] {
+                try fixture.write("", to: "Tools/architecture/public-api/\(rib).txt")
+            }
             #expect(run(["--graph"], in: fixture.root).status == 0)
             let result = run(["--skip-builds", "--skip", "surfaces"], in: fixture.root)
             #expect(result.status == 0, "\(result)")
@@ -145,6 +152,12 @@ extension CheckArchitectureSuite {
             #expect(malformed.status == 2)
             #expect(
                 malformed.errors.joined().contains("Tools/architecture/modules.txt:1: error: expected 'key: value'"))
+            try fixture.write("tools-under: Tools\ncore: RIBs\n", to: "Tools/architecture/modules.txt")
+            let old = run([], in: fixture.root)
+            #expect(old.status == 2)
+            #expect(
+                old.errors.joined().contains("Tools/architecture/modules.txt:2: error: 'core:' \(Self.movedToTheTable)")
+            )
 
             try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("Tools"))
             let missing = run([], in: fixture.root)

@@ -13,19 +13,15 @@ extension CheckArchitectureSuite {
         static var fixture: Fixture {
             var fixture = Fixture.tree
             fixture.change("App") {
-                $0.kind = "target"
+                $0.module = "app"
                 $0.name = "Composition"
             }
             fixture.targets.append(
-                Fixture.Target(
-                    kind: "executableTarget", name: "App", dependencies: ["Composition"], imports: ["Composition"],
-                    folder: "Apps"))
+                Fixture.Target(name: "App", dependencies: ["Composition"], imports: ["Composition"], module: "exe"))
             fixture.targets.append(
                 Fixture.Target(
                     kind: "executableTarget", name: "Bench", dependencies: ["Composition", "Core"],
                     imports: ["Composition", "Core"], folder: "Tools"))
-            fixture.configuration = fixture.configuration.replacingOccurrences(
-                of: "app: App\n", with: "app: App Composition\n")
             return fixture
         }
 

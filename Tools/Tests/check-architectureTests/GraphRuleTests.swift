@@ -24,16 +24,19 @@ extension CheckArchitectureSuite {
             var tree = Fixture.tree
             var plant: @Sendable (inout Fixture) -> Void
             var rule: Rule
-            /// The file, and a piece of text on the line the finding must point at (by default the
-            /// line of a target in the manifest, see ``manifestLine(of:)``).
+            /// The file, and a piece of text on the line the finding must point at (in the manifest,
+            /// a module's table line or a Swift target's declaration: ``manifestLine(of:)``).
             var file = "Package.swift"
             var lineText: String
             var messageParts: [String]
 
             var testDescription: String { name }
 
-            /// The text on the manifest's line of the target called `name`.
-            static func manifestLine(of name: String) -> String { "name: \"\(name)\"" }
+            /// The text on the manifest's line of the target called `name`: its table line for a module,
+            /// its declaration for a tests or mocks target (the fixtures declare those in Swift).
+            static func manifestLine(of name: String) -> String {
+                name.hasSuffix("Tests") || name.hasSuffix("Mocks") ? "name: \"\(name)\"" : Fixture.tableLine(of: name)
+            }
 
             /// The violation of making `target` depend on `module` (and import it), reported at
             /// `target`'s line in the manifest.
@@ -58,8 +61,8 @@ extension CheckArchitectureSuite {
             Violation(
                 name: "a shared module that is not main actor by default",
                 plant: {
-                    $0.targets.append(Fixture.Target(name: "Models", dependencies: ["Core"], imports: ["Core"]))
-                    $0.configuration += "\nshared: Models\n"
+                    $0.targets.append(
+                        Fixture.Target(name: "Models", dependencies: ["Core"], imports: ["Core"], module: "shared"))
                     $0.nonisolatedTargets = ["Models"]
                 },
                 rule: .mainActorDefault, lineText: Violation.manifestLine(of: "Models"),
@@ -77,8 +80,9 @@ extension CheckArchitectureSuite {
                 name: "a module other than an app depending on the root RIB",
                 plant: {
                     $0.targets.append(
-                        Fixture.Target(name: "Models", dependencies: ["Core", "Parent"], imports: ["Core", "Parent"]))
-                    $0.configuration += "\nshared: Models\n"
+                        Fixture.Target(
+                            name: "Models", dependencies: ["Core", "Parent"], imports: ["Core", "Parent"],
+                            module: "shared"))
                 },
                 rule: .sharedModule, lineText: Violation.manifestLine(of: "Models"),
                 messageParts: ["'Models' depends on 'Parent'", "but 'Parent' is the root RIB"]),
@@ -124,17 +128,16 @@ extension CheckArchitectureSuite {
                 rule: .maxHeight, lineText: Violation.manifestLine(of: "App"),
                 messageParts: [
                     "5 levels tall (App -> Parent -> ChildB -> Grandchild -> UI -> Core)",
-                    "maximum of 4 set in Tools/architecture/modules.txt:7",
+                    "maximum of 4 set in Tools/architecture/modules.txt:3",
                 ]),
             Violation(
                 name: "a target missing from the module map",
                 plant: { $0.targets.append(Fixture.Target(name: "Stray", dependencies: [], imports: [])) },
-                rule: .moduleMap, lineText: Violation.manifestLine(of: "Stray"),
-                messageParts: ["'Stray' (Modules/Stray) is not described in Tools/architecture/modules.txt"]),
-            Violation(
-                name: "a module map entry without a target", plant: { $0.configuration += "\n        Ghost\n" },
-                rule: .moduleMap, file: "Tools/architecture/modules.txt", lineText: "Ghost",
-                messageParts: ["describes 'Ghost', but Package.swift has no target of that name"]),
+                rule: .moduleMap, lineText: "name: \"Stray\"",
+                messageParts: [
+                    "'Stray' (Modules/Stray) is not described in the module table of Package.swift",
+                    "make it a line of the table",
+                ]),
         ]
 
         @Test(arguments: violations + pluginViolations + mocksViolations)
@@ -172,9 +175,10 @@ extension CheckArchitectureSuite {
             let report = try fixture.check(staticChecks).run()
             let cycles = report.findings.filter { $0.rule == .cycle }
             #expect(
-                cycles.map(\.message.firstSentence) == ["dependency cycle Grandchild -> Parent -> ChildB -> Grandchild"]
-            )
-            #expect(cycles.first?.location.line == (try fixture.line(of: "name: \"Grandchild\"", in: "Package.swift")))
+                cycles.map(\.message.firstSentence) == ["dependency cycle ChildB -> Grandchild -> Parent -> ChildB"])
+            #expect(
+                cycles.first?.location.line
+                    == (try fixture.line(of: Fixture.tableLine(of: "ChildB"), in: "Package.swift")))
             #expect(report.height == nil)
             // The edge that closes the cycle breaks the tree too: Parent is Grandchild's ancestor.
             let edges = report.findings.filter { $0.rule == .allowedEdges }
@@ -189,7 +193,7 @@ extension CheckArchitectureSuite {
             let check = try fixture.check([.graph])
             #expect(try check.run().findings.map(\.rule) == [.staleGraph, .staleGraph])  // missing
 
-            #expect(try check.writeGraph() == ["docs/module-graph.md", "docs/module-graph.dot"])
+            #expect(try check.writeGraph() == ["docs/module-graph.md", "docs/module-graph.dot", ".github/CODEOWNERS"])
             #expect(try check.run().findings == [])
             let markdown = try fixture.read("docs/module-graph.md")
             #expect(markdown.contains("```mermaid\nflowchart TD\n"))

@@ -37,8 +37,9 @@ extension CheckArchitectureSuite {
         }
     }
 
-    /// The module table as SwiftPM and the check see it: the manifest refusing a malformed line, and
-    /// the check's findings and generated CODEOWNERS lines for a package whose modules are a table.
+    /// The module table as SwiftPM and the check see it: the manifest refusing a line it cannot make
+    /// into targets, and the check's findings (a place or owner that does not fit among them) and
+    /// generated CODEOWNERS lines for a package whose modules are a table.
     /// Each test runs `swift package dump-package` (so `Tools/sanitize` leaves them out).
     struct ModuleTableManifestTests {
         /// A package whose modules are a table, made into targets by a loop in the manifest as
@@ -221,13 +222,29 @@ extension CheckArchitectureSuite {
                 testDescription: "a missing folder", module: "Games", removedFolder: "Modules/GamesMocks",
                 problem: "the folder Modules/GamesMocks of Games is missing"),
             MalformedLine(
-                testDescription: "a plugin's place without its point", module: "RandomWin",
-                replacement: { [$0.replacingOccurrences(of: "LoggedIn@games", with: "LoggedIn      ")] },
-                problem: "the place of plugin RandomWin must be <Host>@<point>"),
-            MalformedLine(
                 testDescription: "an unknown extra", module: "Games",
                 replacement: { [$0.replacingOccurrences(of: " mocks ", with: " mock  ")] },
                 problem: "unknown extra `mock` of Games"),
+            MalformedLine(
+                testDescription: "a repeated extra", module: "LoggedOut",
+                replacement: { [$0.replacingOccurrences(of: "mocks,tests", with: "mocks,mocks")] },
+                problem: "an extra of LoggedOut is repeated"),
+            MalformedLine(
+                testDescription: "a repeated dependency", module: "LoggedOut",
+                replacement: { [$0.replacingOccurrences(of: "RIBs,TerminalUI", with: "RIBs,RIBs")] },
+                problem: "a dependency of LoggedOut is repeated"),
+            MalformedLine(
+                testDescription: "a module depending on itself", module: "LoggedOut",
+                replacement: { [$0.replacingOccurrences(of: "RIBs,TerminalUI", with: "RIBs,LoggedOut")] },
+                problem: "LoggedOut depends on itself"),
+            MalformedLine(
+                testDescription: "a line without six columns", module: "LoggedOut",
+                replacement: { [$0.replacingOccurrences(of: "RIBs,TerminalUI", with: "RIBs TerminalUI")] },
+                problem: "7 columns; a line has 6: name kind place owner extras dependencies"),
+            MalformedLine(
+                testDescription: "a name that is not an identifier", module: "LoggedOut",
+                replacement: { [$0.replacingOccurrences(of: "LoggedOut ", with: "Logged-Out")] },
+                problem: "the name `Logged-Out` is not a Swift identifier"),
         ]
 
         /// Slow-ish (SwiftPM compiles and runs the manifest), so one run per kind of mistake.
@@ -264,6 +281,46 @@ extension CheckArchitectureSuite {
                     message == sample.lines,
                     "docs/teams.md:\(sample.line): the sample differs from the manifest's message")
             }
+        }
+
+        /// A place or an owner that does not fit is no longer the manifest's to judge: it makes the
+        /// targets, and the architecture check reports the line.
+        @Test func aPlaceOrOwnerThatDoesNotFitIsTheChecksFindingNotTheManifests() async throws {
+            let (dump, findings, lines) = try await onOwnThread { () throws -> (CommandResult, [Finding], [Int]) in
+                var copy = try ManifestCopy()
+                let fixture = WrittenFixture(root: copy.root)
+                defer {
+                    copy.remove()
+                    fixture.remove()
+                }
+                let plants = [
+                    ("Games", "@ribs/session,@ribs/games", "ribs/session,@ribs/games "),
+                    ("RandomWin", "LoggedIn@games", "LoggedIn      "),
+                ]
+                for (module, old, new) in plants {
+                    let original = try copy.line(of: module)
+                    copy.text = copy.text.replacingOccurrences(
+                        of: original + "\n", with: original.replacingOccurrences(of: old, with: new) + "\n")
+                }
+                let dump = try copy.dumpPackage()
+                let settings = try String(
+                    contentsOf: ManifestCopy.repository.appendingPathComponent("Tools/architecture/modules.txt"),
+                    encoding: .utf8)
+                try fixture.write(settings, to: "Tools/architecture/modules.txt")
+                // The copy's modules have no sources: only the table's own findings matter here.
+                let findings = try fixture.findings(staticChecks).filter { $0.rule == .moduleMap }
+                let lines = try plants.map { try #require(copy.table.entry(named: $0.0)).line }
+                return (dump, findings, lines)
+            }
+
+            #expect(dump.status == 0, "\(dump.errors)")
+            #expect(findings.map(\.location) == lines.map { SourceLocation(path: "Package.swift", line: $0) })
+            #expect(
+                findings.first?.message == "the owner `ribs/session` of Games is neither a @team nor an e-mail address")
+            #expect(
+                findings.last?.message.hasPrefix(
+                    "the place of plugin RandomWin must be <Host>@<point>, the RIB that hosts it and its plugin point: `LoggedIn` has no `@<point>` name after the host"
+                ) == true, "\(findings.map(\.description))")
         }
 
         /// One focus and the test targets it must declare in this repository.

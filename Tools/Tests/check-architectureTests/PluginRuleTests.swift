@@ -12,9 +12,13 @@ extension Fixture {
         var tree = Fixture.tree
         tree.targets.insert(
             contentsOf: [
-                Target(name: "Shared", dependencies: ["Core"], imports: ["Core"]),
-                Target(name: "PluginA", dependencies: ["Shared", "UI", "Core"], imports: ["Shared", "UI", "Core"]),
-                Target(name: "PluginB", dependencies: ["UI", "Core"], imports: ["UI", "Core"]),
+                Target(name: "Shared", dependencies: ["Core"], imports: ["Core"], module: "shared"),
+                Target(
+                    name: "PluginA", dependencies: ["Shared", "UI", "Core"], imports: ["Shared", "UI", "Core"],
+                    module: "plugin", place: "ChildB@games"),
+                Target(
+                    name: "PluginB", dependencies: ["UI", "Core"], imports: ["UI", "Core"], module: "plugin",
+                    place: "ChildB@games"),
             ],
             at: 3
         )
@@ -23,12 +27,6 @@ extension Fixture {
         tree.change("App") {
             $0.body = "let games = [makePluginABuilder, makePluginBBuilder]\nlet childB = makeChildBBuilder\n"
         }
-        tree.configuration = tree.configuration
-            .replacingOccurrences(of: "test-support: Support", with: "test-support: Support\nshared: Shared")
-            .replacingOccurrences(
-                of: "            Grandchild",
-                with: "            Grandchild\n            PluginA @games\n            PluginB @games"
-            )
         return tree
     }
 }
@@ -96,23 +94,15 @@ extension CheckArchitectureSuite.GraphRuleTests {
         #expect(try tree.staticReport().findings.map(\.description) == [])
     }
 
-    @Test func thePluginMarkerIsParsedAndCheckedInTheModuleMap() throws {
-        let configuration = try ArchitectureConfiguration.parse(
-            "rib-tree:\n    Root\n        Host\n            Game @games\n", path: "modules.txt")
-        #expect(configuration.pluginPoint == ["Game": "games"])
-        #expect(configuration.hostedPoint(of: "Game") == "Host.games")
-        #expect(configuration.hostedPoint(of: "Host") == nil)
+    @Test func aPluginsPlaceGivesItsHostAndPoint() throws {
+        let fixture = try Fixture.pluginTree.write()
+        defer { fixture.remove() }
+        let configuration = try fixture.check(staticChecks).options.loadModuleMap(toolchain: try Toolchain.locate())
+            .configuration
 
-        for (text, message) in [
-            ("rib-tree:\n    Root @games\n", "at the top of the tree"),
-            ("rib-tree:\n    Root\n        Game @\n", "is not a plugin point name"),
-            ("rib-tree:\n    Root\n        Game games\n", "optionally followed by @point"),
-        ] {
-            #expect {
-                try ArchitectureConfiguration.parse(text, path: "modules.txt")
-            } throws: { error in
-                "\(error)".contains(message)
-            }
-        }
+        #expect(configuration.pluginPoint == ["PluginA": "games", "PluginB": "games"])
+        #expect(configuration.hostedPoint(of: "PluginA") == "ChildB.games")
+        #expect(configuration.hostedPoint(of: "ChildB") == nil)
+        #expect(configuration.ribChildren["ChildB"] == ["Grandchild", "PluginA", "PluginB"])
     }
 }

@@ -85,14 +85,15 @@ extension CheckArchitectureSuite {
                                 extension Buildable {
                                     public func describe() -> String { "buildable" }
                                 }
-                                """),
-                        Fixture.Target(name: "ChildA", dependencies: ["Core"], imports: [], body: childASource),
+                                """, module: "core"),
+                        Fixture.Target(
+                            name: "ChildA", dependencies: ["Core"], imports: [], body: childASource, module: "rib"),
                         // Imports Core without declaring it: fine in a warm build folder, not alone.
                         Fixture.Target(
                             name: "Loner", dependencies: [], imports: ["Core"],
-                            body: "public func lonerIsRouting(_ value: AnyObject) -> Bool { value is any Routing }\n"),
+                            body: "public func lonerIsRouting(_ value: AnyObject) -> Bool { value is any Routing }\n",
+                            module: "ui"),
                     ],
-                    configuration: "core: Core\nui: Loner\nrib-tree:\n    ChildA\n",
                     files: ["Tools/architecture/public-api/ChildA.txt": allowlist]
                 ).write()
                 defer { fixture.remove() }
@@ -185,12 +186,13 @@ extension CheckArchitectureSuite {
                     targets: [
                         Fixture.Target(
                             name: "Child", dependencies: [], imports: [],
-                            body: "public protocol ChildListener: AnyObject {\n    func childDidFinish()\n}\n"),
+                            body: "public protocol ChildListener: AnyObject {\n    func childDidFinish()\n}\n",
+                            module: "rib", place: "Parent"),
                         Fixture.Target(
                             name: "Parent", dependencies: ["Child"], imports: ["Child"],
-                            body: "final class ParentInteractor: ChildListener {\n    func childDidFinish() {}\n}\n"),
-                    ],
-                    configuration: "rib-tree:\n    Parent\n        Child\n"
+                            body: "final class ParentInteractor: ChildListener {\n    func childDidFinish() {}\n}\n",
+                            module: "rib"),
+                    ]
                 ).write()
                 defer { fixture.remove() }
                 let toolchain = try Toolchain.locate()

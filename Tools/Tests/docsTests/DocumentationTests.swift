@@ -56,12 +56,11 @@ extension DocsBuilderSuite {
             try await onOwnThread {
                 let fixture = try Fixture(
                     targets: [
-                        Fixture.Target(name: "Core", dependencies: [], imports: [], body: coreSource),
+                        Fixture.Target(name: "Core", dependencies: [], imports: [], body: coreSource, module: "core"),
                         Fixture.Target(
                             name: "Leaf", dependencies: ["Core"], imports: ["Core"],
-                            body: "/// The leaf's entry.\npublic func makeLeaf() {}\n"),
+                            body: "/// The leaf's entry.\npublic func makeLeaf() {}\n", module: "rib"),
                     ],
-                    configuration: "core: Core\nrib-tree:\n    Leaf\n",
                     files: [
                         "Modules/Core/Core.docc/Guide.md": article,
                         "docs/tutorial.md": "See [Core](../Modules/Core/Core.swift) and `Modules/Leaf/Leaf.swift`.\n",
