@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 //
 // The RIBs TicTacToe monorepo: a dependency-free RIBs core, a terminal UI toolkit, one module per RIB
-// of the tutorial app, the composition root (a library) and its `tictactoe` executable, and the tools
-// that guard the module graph.
+// of the tutorial app, the composition root (a library) and its `tictactoe` executable, their tests and
+// the framework's benchmark. The tools that guard the module graph are a package of their own, in Tools/.
 // This manifest declares no package dependencies, on purpose: everything here builds with the toolchain.
 //
 // Every module is one line of `moduleTable` below, and a loop turns the lines into targets. A table
@@ -28,8 +28,13 @@
 // Conventions fill in the rest: <name>Mocks depends on the module, its dependencies, their mocks and
 // the test-support modules that build on no RIB or app; <name>Tests on the same and the module's own
 // mocks; a README.md in a module's folder is not a source. Keep the lines sorted by name (case aside),
-// so that two teams adding modules rarely touch the same line; Tools/check-architecture reports a line
-// out of order or out of column. A malformed line stops this manifest with a message naming its line.
+// so that two teams adding modules rarely touch the same line.
+// A line this manifest cannot make into targets stops it with a message naming the line: a wrong number
+// of columns, a name that is not an identifier, a duplicate, an unknown kind or extra, a repeated extra
+// or dependency, a module depending on itself or on no line, a missing folder. What is about the graph
+// is Tools/check-architecture's, reported at the line like its other findings: a place that does not fit
+// the kind or the tree (no RIB as parent or host, no `@point`, not `-`, a RIB its own ancestor), an
+// owner that is neither a @team nor an e-mail address, a line out of order or out of column.
 
 import PackageDescription
 
@@ -102,7 +107,6 @@ func focusError(unknown name: String, known: [String]) -> Never {
 struct Module {
     let name: String
     let kind: Substring
-    let place: Substring
     let extras: Set<Substring>
     let dependencies: [String]
     let line: Int
@@ -131,9 +135,6 @@ for (offset, text) in moduleTable.split(separator: "\n", omittingEmptySubsequenc
     guard moduleKinds.contains(columns[1]) else {
         fail("unknown kind `\(columns[1])` of \(name); kinds: core ui shared test-support rib plugin app exe")
     }
-    for owner in columns[3].split(separator: ",", omittingEmptySubsequences: false) where !owner.contains("@") {
-        fail("the owner `\(owner)` of \(name) is neither a @team nor an e-mail address")
-    }
     let extras = columns[4] == "-" ? [] : columns[4].split(separator: ",", omittingEmptySubsequences: false)
     for extra in extras where !moduleExtras.contains(extra) {
         fail("unknown extra `\(extra)` of \(name); extras: mocks, tests, nonisolated, or - for none")
@@ -146,8 +147,7 @@ for (offset, text) in moduleTable.split(separator: "\n", omittingEmptySubsequenc
     moduleIndex[name] = modules.count
     modules.append(
         Module(
-            name: name, kind: columns[1], place: columns[2], extras: Set(extras), dependencies: dependencies,
-            line: line, text: text))
+            name: name, kind: columns[1], extras: Set(extras), dependencies: dependencies, line: line, text: text))
 }
 
 /// Where a module's sources are, relative to the package.
@@ -166,23 +166,6 @@ for module in modules {
     func fail(_ problem: String) -> Never { moduleTableError(line: module.line, text: module.text, problem) }
     for dependency in module.dependencies where moduleIndex[dependency] == nil {
         fail("unknown dependency \(dependency) of \(module.name): no line of the table names it")
-    }
-    func isRIB(_ name: Substring) -> Bool {
-        guard let index = moduleIndex[String(name)] else { return false }
-        return modules[index].kind == "rib" || modules[index].kind == "plugin"
-    }
-    switch module.kind {
-    case "rib":
-        if module.place != "-" && !isRIB(module.place) {
-            fail("the place of \(module.name) must be its parent RIB (or - for the root RIB): \(module.place) is none")
-        }
-    case "plugin":
-        let parts = module.place.split(separator: "@", omittingEmptySubsequences: false)
-        if parts.count != 2 || parts[1].isEmpty || !isRIB(parts[0]) {
-            fail("the place of plugin \(module.name) must be <Host>@<point> with a RIB as host: \(module.place) is not")
-        }
-    default:
-        if module.place != "-" { fail("the place of \(module.name) must be - for kind \(module.kind)") }
     }
     var folders = [folder(of: module)]
     if module.extras.contains("mocks") { folders.append("Modules/\(module.name)Mocks") }
@@ -234,31 +217,6 @@ for module in modules {
     }
 }
 
-// The tools: the kit every tool links (Tools/Kit; its Testing folder holds the tests' fixtures), then
-// one executable per command, named as its script, in the folder next to it (Tools/<folder>: its
-// main and its own code), and the tests of each. The scripts compile the same folders with swiftc;
-// here they are targets so that their tests import them, and the plugins run `check-architecture`.
-// NewRIBTests run Tools/new-rib as a process; their template tests mock with mockgen's generator.
-let tools: [(command: String, folder: String)] = [
-    ("check-architecture", "CheckArchitecture"), ("affected", "AffectedTargets"), ("mockgen", "MockGenerator"),
-    ("docs", "DocsBuilder"),
-]
-let toolTests: [(name: String, dependencies: [String], exclude: [String])] =
-    [("ToolKitTests", [], []), ("NewRIBTests", ["mockgen"], [])]
-    + tools.map { tool in
-        // The check's `--affected` shares affected's analysis: its tests are affected's.
-        let extra = tool.command == "affected" ? ["check-architecture"] : []
-        return (tool.folder + "Tests", [tool.command] + extra, tool.command == "mockgen" ? ["Mockgen"] : [])
-    }
-let toolTargets: [Target] =
-    [.target(name: "ToolKit", path: "Tools/Kit")]
-    + tools.map { .executableTarget(name: $0.command, dependencies: ["ToolKit"], path: "Tools/\($0.folder)") }
-    + toolTests.map { test in
-        .testTarget(
-            name: test.name, dependencies: (["ToolKit"] + test.dependencies).map { .byName(name: $0) },
-            path: "Tests/\(test.name)", exclude: test.exclude)
-    }
-
 let package = Package(
     name: "RIBsTicTacToe",
     products: [
@@ -268,8 +226,8 @@ let package = Package(
         .executable(name: "ribs-benchmark", targets: ["RIBsBenchmark"]),
     ],
     // The modules of the table, then the targets that are not modules: the tests of the whole app and
-    // the tools.
-    targets: moduleTargets + toolTargets + [
+    // the benchmark.
+    targets: moduleTargets + [
         // MARK: Tests of the whole app
 
         // Drives the whole real RIB tree headlessly, through the screens a person would see.
@@ -302,45 +260,14 @@ let package = Package(
             path: "Tests/ReliabilityTests"
         ),
 
-        // MARK: Tools
+        // MARK: Benchmark
 
         // The framework's cost against a hand-written tree, and the real app's headless game cycle:
         // `swift run -c release ribs-benchmark [--json]`. An executable, so `swift test` never runs it.
         .executableTarget(
             name: "RIBsBenchmark",
             dependencies: ["Root", "TicTacToeComposition", "TicTacToeTestSupport", "TerminalUI", "RIBs"],
-            path: "Tools/RIBsBenchmark"
-        ),
-
-        // `swift package check-architecture`: the same check as a SwiftPM command; it only reads.
-        .plugin(
-            name: "CheckArchitecturePlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "check-architecture",
-                    description: "Checks the module graph against the architecture"
-                )
-            ),
-            dependencies: ["check-architecture"],
-            path: "Tools/Plugins/CheckArchitecturePlugin"
-        ),
-        // `swift package --allow-writing-to-package-directory update-architecture [--allowlists]`: rewrites
-        // docs/module-graph.{md,dot} (and the RIB public-API allowlists), so it asks for write access.
-        .plugin(
-            name: "UpdateArchitecturePlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "update-architecture",
-                    description: "Rewrites the module-graph picture and, with --allowlists, the public-API allowlists"
-                ),
-                permissions: [
-                    .writeToPackageDirectory(
-                        reason: "It writes docs/module-graph.md, docs/module-graph.dot and the allowlists"
-                    )
-                ]
-            ),
-            dependencies: ["check-architecture"],
-            path: "Tools/Plugins/UpdateArchitecturePlugin"
+            path: "Benchmarks/RIBsBenchmark"
         ),
     ]
 )
@@ -349,7 +276,7 @@ let package = Package(
 // depend on (with the mocks and test support their tests use) and their own tests, so that SwiftPM
 // plans, builds and links nothing else. A target's own tests are <name>Tests (and its mocks
 // <name>Mocks) and, for the app's modules (kinds app and exe), the test targets outside the table
-// that depend on them directly. Any target may be named (IntegrationTests, a tool). Empty or unset:
+// that depend on them directly. Any target may be named (IntegrationTests, the benchmark). Empty or unset:
 // the whole package.
 // SwiftPM keys its manifest cache on the environment, so each focus is evaluated once.
 if let focus = Context.environment["RIBS_FOCUS"]?.split(separator: ",").map({ String($0.filter { $0 != " " }) }),
@@ -386,16 +313,15 @@ if let focus = Context.environment["RIBS_FOCUS"]?.split(separator: ",").map({ St
     }
 }
 
-// Targets whose code does not run on the main actor, so they keep Swift's nonisolated default:
-// the architecture tools and their tests read files and run compilers, and the end-to-end tests
-// drive the `tictactoe` process from outside; on the main actor their suites would run one at a time.
-// The table's modules say so with the extra `nonisolated`.
+// Targets whose code does not run on the main actor, so they keep Swift's nonisolated default: the
+// end-to-end tests drive the `tictactoe` process from outside, and on the main actor their suites
+// would run one at a time. The table's modules say so with the extra `nonisolated`.
 let nonisolatedTargets: Set<String> = Set(modules.filter { $0.extras.contains("nonisolated") }.map(\.name)).union([
-    "ToolKit", "EndToEndTests",
-]).union(tools.map(\.command)).union(toolTests.map(\.name))
+    "EndToEndTests"
+])
 
-// Settings every target shares (plugins take no Swift settings: SwiftPM rejects them there).
-for target in package.targets where target.type != .plugin {
+// Settings every target shares.
+for target in package.targets {
     var settings = target.swiftSettings ?? []
     // RIBs run on the main actor, as UIKit does: said once per target instead of on every type
     // (SE-0466). What must run elsewhere is marked `nonisolated` where it is declared.

@@ -1,5 +1,0 @@
-// `check-architecture`: the command-line front of the architecture check. Run it through
-// `Tools/check-architecture` from the package root, or as `swift package check-architecture`.
-import ToolKit
-
-CommandLineInterface.runAsMain()

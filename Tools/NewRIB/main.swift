@@ -1,5 +1,0 @@
-import Foundation
-
-// `Tools/new-rib <Name> --parent <Parent> [--viewless] [--dry-run]`: adds a RIB module to the package.
-// The script Tools/new-rib compiles this folder with swiftc and runs it; `--help` explains the rest.
-exit(NewRIBCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

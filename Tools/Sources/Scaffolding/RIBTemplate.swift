@@ -1,0 +1,208 @@
+package import Foundation
+import ToolKit
+
+/// A file the tool creates: its path relative to the package root and its text.
+package struct GeneratedFile {
+    package var path: String
+    package var contents: String
+
+    package init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+
+    /// Writes the file under `folder`, and any missing folders above it; returns its URL.
+    @discardableResult
+    package func write(under folder: URL) throws -> URL {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: url, options: .atomic)
+        return url
+    }
+}
+
+/// The templates of `Tools/new-rib`: Swift files with `{{placeholder}}`s under `Tools/Sources/new-rib/Templates`
+/// (see the README there), which the tool reads at run time and renders for one RIB.
+package struct TemplateLibrary {
+    /// The `Templates` folder.
+    package let root: URL
+
+    package init(root: URL) { self.root = root }
+
+    /// The folder named by `$NEW_RIB_TEMPLATES` (the script sets it to its own templates), or else
+    /// `Tools/Sources/new-rib/Templates` of the package being edited.
+    package static func locate(packageRoot: URL) -> TemplateLibrary {
+        if let explicit = ProcessInfo.processInfo.environment["NEW_RIB_TEMPLATES"], !explicit.isEmpty {
+            return TemplateLibrary(root: URL(fileURLWithPath: explicit))
+        }
+        return TemplateLibrary(root: packageRoot.appendingPathComponent("Tools/Sources/new-rib/Templates"))
+    }
+
+    /// The entries of the folder `set` (`ViewRIB`, `Plugins/LoggedIn.games`, ...), or `nil` when it is
+    /// no folder.
+    package func entries(of set: String) -> [String]? {
+        try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(set).path)
+    }
+
+    /// The template files directly in the folder `set`, by name (`{{Name}}Builder.swift.template`).
+    package func templates(in set: String) throws(Refusal) -> [(name: String, text: String)] {
+        guard let names = entries(of: set) else {
+            throw Refusal(
+                "the templates of Tools/new-rib are missing: no folder \(root.appendingPathComponent(set).path)")
+        }
+        return try names.filter { $0.hasSuffix(".swift.template") }.sorted().map { (name) throws(Refusal) in
+            (name, try text(of: "\(set)/\(name)"))
+        }
+    }
+
+    /// The text of the template at `path`, relative to the `Templates` folder.
+    package func text(of path: String) throws(Refusal) -> String {
+        let url = root.appendingPathComponent(path)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw Refusal("the templates of Tools/new-rib are missing: cannot read \(url.path)")
+        }
+        return text
+    }
+}
+
+/// The source files of a new RIB in the four-file shape of the RIBs tutorials, in the style of the
+/// hand-written RIBs of this package (OffGame for a RIB with a view, LoggedIn for a viewless one),
+/// rendered from the templates.
+package struct RIBTemplate {
+    package let rib: RIBName
+    package let isViewless: Bool
+    /// The longest line `swift format` accepts; the builder's doc example wraps to fit it.
+    package var lineLength = 120
+    /// The feature that guards the RIB when it is a plugin (`{{feature}}`).
+    package var feature: String?
+    /// The plugin point (`LoggedIn.games`) when the RIB is a plugin: the point's `Sources` and `Tests`
+    /// templates replace the RIB's files of the same names, so that the RIB takes the point's
+    /// contract as it is.
+    package var pluginPoint: String?
+    package let library: TemplateLibrary
+
+    /// The files of `rib`, rendered from `library`.
+    package init(
+        rib: RIBName, isViewless: Bool, lineLength: Int = 120, feature: String? = nil, pluginPoint: String? = nil,
+        library: TemplateLibrary
+    ) {
+        self.rib = rib
+        self.isViewless = isViewless
+        self.lineLength = lineLength
+        self.feature = feature
+        self.pluginPoint = pluginPoint
+        self.library = library
+    }
+
+    private var name: String { rib.name }
+    private var lower: String { rib.lowerCamel }
+    private var set: String { isViewless ? "ViewlessRIB" : "ViewRIB" }
+
+    /// The placeholders' values for this RIB, by their names between the braces.
+    package var values: [String: String] {
+        var values = [
+            "Name": name, "name": lower, "Name's": RIBName.possessive(name), "Words": rib.words,
+            "BuildExample": buildExample,
+        ]
+        if let feature { values["feature"] = feature }
+        return values
+    }
+
+    /// `template` with every `{{placeholder}}` replaced by its value in ``values``.
+    ///
+    /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know).
+    package func render(_ template: String, named name: String) throws(Refusal) -> String {
+        let values = self.values
+        let result = values.reduce(template) { $0.replacingOccurrences(of: "{{\($1.key)}}", with: $1.value) }
+        guard let open = result.range(of: "{{") else { return result }
+        guard let close = result[open.upperBound...].range(of: "}}") else {
+            throw Refusal("the template \(name) has an unclosed '{{'")
+        }
+        let known = values.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
+        throw Refusal(
+            "the template \(name) uses the unknown placeholder {{\(result[open.upperBound..<close.lowerBound])}}; known: \(known)"
+        )
+    }
+
+    /// The rendered template at `path`, relative to the `Templates` folder.
+    package func render(template path: String) throws(Refusal) -> String {
+        try render(library.text(of: path), named: path)
+    }
+
+    /// The module's files.
+    package func moduleFiles() throws(Refusal) -> [GeneratedFile] {
+        try render(
+            set: "\(set)/Sources", overriddenBy: pluginPoint.map { "Plugins/\($0)/Sources" }, into: rib.modulePath)
+    }
+
+    /// The test target's files: hand-written-style mocks beside first tests that pass.
+    package func testFiles() throws(Refusal) -> [GeneratedFile] {
+        try render(set: "\(set)/Tests", overriddenBy: pluginPoint.map { "Plugins/\($0)/Tests" }, into: rib.testPath)
+    }
+
+    /// Every template of the folder `set`, rendered into the folder `folder` of the package; a
+    /// template of the folder `overrides` (when it exists) replaces the one of the same name.
+    package func render(
+        set: String, overriddenBy overrides: String? = nil, into folder: String
+    ) throws(Refusal) -> [GeneratedFile] {
+        var templates = try library.templates(in: set).map { (set: set, name: $0.name, text: $0.text) }
+        if let overrides, library.entries(of: overrides) != nil {
+            for template in try library.templates(in: overrides) {
+                templates.removeAll { $0.name == template.name }
+                templates.append((overrides, template.name, template.text))
+            }
+        }
+        return try templates.sorted { $0.name < $1.name }.map { (template) throws(Refusal) in
+            // `{{Name}}Builder.swift.template` gives `ScoreboardBuilder.swift`.
+            let fileName = try render(String(template.name.dropLast(".template".count)), named: template.name)
+            return GeneratedFile(
+                path: "\(folder)/\(fileName)",
+                contents: try render(template.text, named: "\(template.set)/\(template.name)"))
+        }
+    }
+
+    /// The public API of the module, as `Tools/check-architecture --update-allowlists` would write it.
+    package var allowlist: String {
+        var symbols: [(kind: String, path: String)] = [("func", "make\(name)Builder(dependency:)")]
+        // A plugin's protocols are its point's contract: its builder entry is all it declares.
+        if pluginPoint == nil {
+            symbols += [
+                ("protocol", "\(name)Buildable"),
+                ("method", "\(name)Buildable.build(withListener:)"),
+                ("protocol", "\(name)Dependency"),
+                ("protocol", "\(name)Listener"),
+            ]
+            if isViewless {
+                symbols += [
+                    ("property", "\(name)Dependency.\(lower)ViewController"),
+                    ("protocol", "\(name)ViewControllable"),
+                    ("method", "\(name)ViewControllable.dismiss(viewController:)"),
+                    ("method", "\(name)ViewControllable.present(viewController:)"),
+                ]
+            } else {
+                symbols.append(("method", "\(name)Listener.\(lower)DidFinish()"))
+            }
+        }
+        // The order of the check's own allowlists: by path, then kind.
+        let sorted = symbols.sorted { ($0.path, $0.kind) < ($1.path, $1.kind) }
+        return """
+            # The public API of the \(name) RIB module: one symbol a line, `kind path`.
+            # Tools/check-architecture fails when the compiled module's public symbols differ from this list.
+            # Change it on purpose only: edit the code, run `Tools/check-architecture --update-allowlists`,
+            # and let review see this diff. The surface is \(name)Buildable, \(name)Listener and
+            # \(name)Dependency, the protocols a host offers its children or plugins, and one builder
+            # entry, make\(name)Builder, which only the composition root calls.
+
+            """ + sorted.map { "\($0.kind) \($0.path)\n" }.joined()
+    }
+
+    /// The doc comment's example of building the RIB, on one line when it fits, else on two.
+    private var buildExample: String {
+        let oneLine = "/// let \(lower) = make\(name)Builder(dependency: component).build(withListener: interactor)"
+        guard oneLine.count > lineLength else { return oneLine }
+        return """
+            /// let \(lower) = make\(name)Builder(dependency: component)
+            ///     .build(withListener: interactor)
+            """
+    }
+}

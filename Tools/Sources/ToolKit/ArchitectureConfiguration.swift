@@ -1,0 +1,188 @@
+/// The module map: which targets are the core, the UI toolkit, shared modules, test support and
+/// apps, the RIB tree (who is whose child, which children are plugins of a plugin point), and the
+/// settings that are about no one module (the maximum graph height, the tools' folders).
+///
+/// Every module's role and place come from its line in the module table of `Package.swift`
+/// (``ModuleTable``, taken in by ``adopt(_:manifestPath:)``); the settings from a small text file (by
+/// default `Tools/architecture/modules.txt`):
+///
+/// ```
+/// tools-under: Tools
+/// mocks-suffix: Mocks
+/// max-height: 7
+/// ```
+///
+/// `#` starts a comment; `tools-under` may repeat or list several folders separated by commas or
+/// spaces.
+public struct ArchitectureConfiguration: Sendable {
+    /// The configuration file's path, as used in findings (relative to the package root).
+    public var path: String
+    /// Core modules (the RIBs framework): they may depend only on other core modules.
+    public var core: [String] = []
+    /// UI toolkit modules: they may depend on core and UI modules.
+    public var ui: [String] = []
+    /// Test-support modules (mocks): only tests and other test support may depend on them.
+    public var testSupport: [String] = []
+    /// Modules that keep Swift's nonisolated default on purpose (values and pure functions that
+    /// other isolation domains use), exempt from rule `main-actor-default`.
+    public var nonisolated: [String] = []
+    /// Shared non-RIB modules (models, services): RIBs may depend on them; they depend on no RIB.
+    public var shared: [String] = []
+    /// Apps (composition roots): the only modules that may depend on a root RIB.
+    public var apps: [String] = []
+    /// Folders (relative to the package root) whose non-test targets are developer tools,
+    /// outside the RIB rules but still held to the import rules.
+    public var toolsDirectories: [String] = []
+    /// The suffix that names a module's mocks target (`Mocks`: `OffGameMocks` holds OffGame's
+    /// generated mocks): such a target may depend only on its module, that module's dependencies
+    /// (and their mocks) and test support, and only tests and other mocks may depend on it.
+    public var mocksSuffix: String?
+    /// The maximum number of edges on the longest dependency path between modules (tests and tools aside).
+    public var maxHeight: Int?
+    /// Every RIB, in table order.
+    public var ribs: [String] = []
+    /// The parent of each non-root RIB.
+    public var ribParent: [String: String] = [:]
+    /// The children of each RIB, in table order.
+    public var ribChildren: [String: [String]] = [:]
+    /// The plugin point of each RIB that is a plugin of its parent (place `LoggedIn@games` gives
+    /// `games`).
+    public var pluginPoint: [String: String] = [:]
+    /// The line of the `max-height` key.
+    public var maxHeightLine = 1
+    /// The manifest, whose module table describes the modules.
+    public var manifestPath = "Package.swift"
+    /// The line of the module table that describes each module.
+    public var tableLines: [String: Int] = [:]
+
+    /// `Host.point` for a plugin RIB (`LoggedIn.games`), `nil` for any other module.
+    public func hostedPoint(of plugin: String) -> String? {
+        guard let point = pluginPoint[plugin], let host = ribParent[plugin] else { return nil }
+        return "\(host).\(point)"
+    }
+
+    /// Creates an empty configuration; use ``parse(_:path:)`` to read one.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The location of the table line that describes `module` (the manifest's first line for a module
+    /// the table does not describe).
+    public func location(of module: String) -> SourceLocation {
+        SourceLocation(path: manifestPath, line: tableLines[module] ?? 1)
+    }
+
+    /// Where modules are described, for messages.
+    public var modulesSource: String { "the module table of \(manifestPath)" }
+
+    /// Takes every module's role and place in the RIB tree from the module table.
+    public mutating func adopt(_ table: ModuleTable, manifestPath: String) {
+        self.manifestPath = manifestPath
+        for entry in table.entries {
+            tableLines[entry.name] = entry.line
+            if entry.extras.contains("nonisolated") { nonisolated.append(entry.name) }
+            if let list = Self.roleLists[entry.kind == "exe" ? "app" : entry.kind] {
+                self[keyPath: list].append(entry.name)
+            }
+        }
+        // The tree: each RIB's parent and plugin point, and each parent's children in table order.
+        for entry in table.entries where entry.isRIB {
+            ribs.append(entry.name)
+            ribChildren[entry.name] = ribChildren[entry.name] ?? []
+            ribParent[entry.name] = entry.parent
+            pluginPoint[entry.name] = entry.pluginPoint
+            if let parent = entry.parent { ribChildren[parent, default: []].append(entry.name) }
+        }
+    }
+
+    /// Reads a configuration from the text of its file.
+    ///
+    /// - Parameters:
+    ///   - text: the file's contents.
+    ///   - path: the file's path relative to the package root, for messages.
+    /// - Throws: ``ArchitectureCheckError`` naming the line of the first malformed entry, or of a key
+    ///   that described modules here before the module table did.
+    public static func parse(_ text: String, path: String) throws(ArchitectureCheckError) -> ArchitectureConfiguration {
+        var configuration = ArchitectureConfiguration(path: path)
+        func fail(_ line: Int, _ message: String) -> ArchitectureCheckError {
+            ArchitectureCheckError("\(path):\(line): error: \(message)")
+        }
+        for (index, rawLine) in text.lines.enumerated() {
+            let lineNumber = index + 1
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            if line.allSatisfy(\.isWhitespace) { continue }
+            let content = line.trimmingWhitespace()
+            let key = content.firstIndex(of: ":").map { content[..<$0].trimmingWhitespace() }
+            if let key, Self.moduleKeys.contains(key) {
+                throw fail(
+                    lineNumber,
+                    "'\(key):' no longer describes modules here: every module is described by its line in the module table of Package.swift (its kind, its place in the RIB tree or at a plugin point, its owner); move it there and remove it here"
+                )
+            }
+            guard line.first?.isWhitespace == false, let key, let colon = content.firstIndex(of: ":") else {
+                throw fail(lineNumber, "expected 'key: value' (keys: \(knownKeys.joined(separator: ", ")))")
+            }
+            let values = content[content.index(after: colon)...]
+                .split(whereSeparator: { $0 == "," || $0 == " " })
+                .map(String.init)
+            switch key {
+            case "tools-under":
+                configuration.toolsDirectories += values.map { value in
+                    value.hasSuffix("/") ? String(value.dropLast()) : value
+                }
+            case "mocks-suffix":
+                guard values.count == 1, isIdentifier(values[0]) else {
+                    throw fail(lineNumber, "mocks-suffix takes one name, found '\(values.joined(separator: " "))'")
+                }
+                configuration.mocksSuffix = values[0]
+            case "max-height":
+                guard values.count == 1, let height = Int(values[0]), height >= 0 else {
+                    throw fail(
+                        lineNumber, "max-height takes one whole number, found '\(values.joined(separator: " "))'")
+                }
+                configuration.maxHeight = height
+                configuration.maxHeightLine = lineNumber
+            default:
+                throw fail(lineNumber, "unknown key '\(key)' (keys: \(knownKeys.joined(separator: ", ")))")
+            }
+        }
+        return configuration
+    }
+
+    /// The list of modules each kind of the module table adds to.
+    static var roleLists: [String: WritableKeyPath<ArchitectureConfiguration, [String]>] {
+        ["core": \.core, "ui": \.ui, "test-support": \.testSupport, "shared": \.shared, "app": \.apps]
+    }
+
+    static let knownKeys = ["tools-under", "mocks-suffix", "max-height"]
+
+    /// The keys with which this file described modules before the module table did.
+    static let moduleKeys: Set<String> = [
+        "core", "ui", "test-support", "shared", "app", "apps", "nonisolated", "rib-tree",
+    ]
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing white space (spaces, tabs, line breaks): the one trim
+    /// helper of the tools.
+    package func trimmingWhitespace() -> String {
+        guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let end = lastIndex(where: { !$0.isWhitespace })!
+        return String(self[start...end])
+    }
+}
+
+extension String {
+    /// The text's lines, whatever ends them: `\n`, `\r\n` (one `Character` in Swift, so splitting on
+    /// `"\n"` alone would leave a file saved with Windows line endings as one line) or `\r`. Empty
+    /// lines stay in place, so a line's index plus one is its line number.
+    package var lines: [Substring] {
+        split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+}

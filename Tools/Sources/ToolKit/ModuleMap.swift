@@ -1,0 +1,293 @@
+/// The role a target plays in the architecture, which decides what it may depend on.
+public enum ModuleRole: String, Sendable {
+    /// The RIBs framework.
+    case core
+    /// The UI toolkit.
+    case ui = "UI toolkit"
+    /// Mocks and helpers for tests.
+    case testSupport = "test support"
+    /// A shared non-RIB module (models, services) that RIBs may use.
+    case shared
+    /// One RIB of the tree.
+    case rib = "RIB"
+    /// A composition root (executable).
+    case app
+    /// The generated mocks of one module (`<Module><mocks-suffix>`), for tests.
+    case mocks
+    /// Developer tooling under a tools folder, or a plugin.
+    case tool
+    /// A test target.
+    case test
+    /// Not described in the configuration.
+    case unclassified
+}
+
+/// Joins the configuration and the package: the role of every target, the RIB tree relations,
+/// and the rule that says whether one module may depend on another.
+public struct ModuleMap: Sendable {
+    /// The package as the manifest describes it.
+    public let package: PackageModel
+    /// The checked-in module map.
+    public let configuration: ArchitectureConfiguration
+    private let roles: [String: ModuleRole]
+    /// The module each mocks target mocks (`OffGameMocks`: `OffGame`).
+    public let mockedModules: [String: String]
+    private let targetsByModuleName: [String: PackageTarget]
+
+    /// Joins `package` and `configuration`; the module table of the package's manifest describes its
+    /// modules (``ArchitectureConfiguration/adopt(_:manifestPath:)``).
+    public init(package: PackageModel, configuration: ArchitectureConfiguration) {
+        var configuration = configuration
+        if let table = package.manifest.table { configuration.adopt(table, manifestPath: package.manifest.path) }
+        self.package = package
+        self.configuration = configuration
+        var roles: [String: ModuleRole] = [:]
+        for name in configuration.core { roles[name] = .core }
+        for name in configuration.ui { roles[name] = .ui }
+        for name in configuration.testSupport { roles[name] = .testSupport }
+        for name in configuration.shared { roles[name] = .shared }
+        for name in configuration.apps { roles[name] = .app }
+        for name in configuration.ribs { roles[name] = .rib }
+        for target in package.targets where roles[target.name] == nil {
+            if target.kind == .test {
+                roles[target.name] = .test
+            } else if target.kind == .plugin
+                || configuration.toolsDirectories.contains(where: { target.path.hasPrefix($0 + "/") })
+            {
+                roles[target.name] = .tool
+            }
+        }
+        var mocked: [String: String] = [:]
+        if let suffix = configuration.mocksSuffix {
+            let mockable: [ModuleRole] = [.core, .ui, .shared, .testSupport, .rib]
+            for target in package.targets where roles[target.name] == nil && target.kind == .regular {
+                guard target.name.hasSuffix(suffix) else { continue }
+                let base = String(target.name.dropLast(suffix.count))
+                if let role = roles[base], mockable.contains(role) {
+                    roles[target.name] = .mocks
+                    mocked[target.name] = base
+                }
+            }
+        }
+        self.mockedModules = mocked
+        self.roles = roles
+        self.targetsByModuleName = Dictionary(
+            package.targets.filter { $0.kind != .test && $0.kind != .plugin }.map { ($0.moduleName, $0) },
+            uniquingKeysWith: { $1 })
+    }
+
+    /// The role of target `name`.
+    public func role(of name: String) -> ModuleRole {
+        roles[name] ?? .unclassified
+    }
+
+    /// The importable target whose module is called `moduleName`, if any.
+    public func target(forModule moduleName: String) -> PackageTarget? {
+        targetsByModuleName[moduleName]
+    }
+
+    /// The module that test target `name` is the unit tests of (`LoggedOutTests` tests `LoggedOut`).
+    public func testedModule(of name: String) -> String? {
+        guard name.hasSuffix("Tests") else { return nil }
+        let base = String(name.dropLast("Tests".count))
+        guard let target = package.target(named: base), target.kind != .test else { return nil }
+        return base
+    }
+
+    /// The declared dependencies of `target` that are targets of this package.
+    public func internalDependencies(of target: PackageTarget) -> [String] {
+        target.dependencies.compactMap { dependency in
+            dependency.package == nil && package.target(named: dependency.name) != nil ? dependency.name : nil
+        }
+    }
+
+    /// How far `descendant` is below `ancestor` in the RIB tree (1 = child), if it is below it.
+    func depth(of descendant: String, below ancestor: String) -> Int? {
+        var depth = 0
+        var current = descendant
+        // A place that makes a RIB its own ancestor is a finding of its own: the walk stops there.
+        while let parent = configuration.ribParent[current], depth < configuration.ribs.count {
+            depth += 1
+            if parent == ancestor { return depth }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The rule an edge from `source` to `destination` breaks when ``forbiddenReason(from:to:)`` gives a
+    /// reason: plugin isolation when the edge joins a plugin and its host or another plugin of the
+    /// same host, the shared-module rule when a shared module depends on a RIB, else the allowed edges.
+    public func rule(from source: String, to destination: String) -> Rule {
+        let parent = configuration.ribParent
+        if configuration.pluginPoint[destination] != nil && parent[destination] == source { return .pluginIsolation }
+        if configuration.pluginPoint[source] != nil {
+            if parent[source] == destination { return .pluginIsolation }
+            if configuration.pluginPoint[destination] != nil && parent[destination] == parent[source] {
+                return .pluginIsolation
+            }
+        }
+        if role(of: source) == .shared && role(of: destination) == .rib { return .sharedModule }
+        return .allowedEdges
+    }
+
+    /// Why `source` may not depend on `destination`, or `nil` when the edge is allowed.
+    ///
+    /// The reason is a sentence fragment naming the relation, e.g. "'LoggedIn' is its sibling in the
+    /// RIB tree, and siblings talk only through their parent".
+    public func forbiddenReason(from source: String, to destination: String) -> String? {
+        let sourceRole = role(of: source)
+        let destinationRole = role(of: destination)
+        if sourceRole == .unclassified || destinationRole == .unclassified { return nil }
+        if destinationRole == .test { return "'\(destination)' is a test target, which nothing can depend on" }
+        if destinationRole == .mocks && sourceRole != .test && sourceRole != .mocks {
+            return "\(describe(destination)), for test targets only"
+        }
+        if destinationRole == .app && sourceRole != .test && !isCompositionLibrary(destination, usedBy: sourceRole) {
+            return "'\(destination)' is an app, and nothing depends on an app: move the code it needs into a module"
+        }
+        if destinationRole == .testSupport && (sourceRole == .rib || sourceRole == .app) {
+            return "'\(destination)' is test support (mocks), for test targets only"
+        }
+        switch sourceRole {
+        case .core:
+            if destinationRole == .core { return nil }
+            return
+                "'\(source)' is core and may depend only on other core modules, but '\(destination)' is \(describe(destination))"
+        case .ui:
+            if destinationRole == .core || destinationRole == .ui { return nil }
+            return
+                "'\(source)' is the UI toolkit and may depend only on core and UI modules, but '\(destination)' is \(describe(destination))"
+        case .testSupport:
+            // Only tests (and tools) use test support, so it may hold a whole app for them to drive.
+            if [.core, .ui, .shared, .testSupport, .rib, .app].contains(destinationRole) { return nil }
+            return
+                "'\(source)' is test support and may depend only on core, UI, shared, RIB, app-library and test-support modules, but '\(destination)' is \(describe(destination))"
+        case .shared:
+            if [.core, .ui, .shared].contains(destinationRole) { return nil }
+            return
+                "'\(source)' is a shared module and may depend only on core, UI and other shared modules, but '\(destination)' is \(describe(destination)); RIBs depend on shared modules, never the other way round"
+        case .rib:
+            if [.core, .ui, .shared].contains(destinationRole) { return nil }
+            if destinationRole == .rib { return ribReason(from: source, to: destination) }
+            return
+                "a RIB may depend only on core, UI, shared modules and its own children, but '\(destination)' is \(describe(destination))"
+        case .app:
+            // The composition root: it names the RIBs' builder entries and wires the whole tree.
+            if [.core, .ui, .shared, .rib, .app].contains(destinationRole) { return nil }
+            return
+                "an app may depend only on core, UI, shared modules and RIBs, but '\(destination)' is \(describe(destination))"
+        case .tool:
+            return nil
+        case .mocks:
+            let mocked = mockedModules[source] ?? source
+            func allowed(_ name: String) -> Bool { name == mocked || depends(mocked, on: name) }
+            if destinationRole == .testSupport || allowed(destination) { return nil }
+            if let other = mockedModules[destination], allowed(other) { return nil }
+            return
+                "'\(source)' holds the mocks of '\(mocked)' and may depend only on it, its dependencies (and their mocks) and test support, but '\(destination)' is \(describe(destination))"
+        case .test:
+            guard let tested = testedModule(of: source) else { return nil }
+            let testedRole = role(of: tested)
+            if testedRole == .app || testedRole == .tool || testedRole == .unclassified { return nil }
+            if destination == tested || [.core, .ui, .shared, .testSupport].contains(destinationRole) { return nil }
+            // A module's mocks, when the module itself is allowed (a parent's tests use its child's).
+            if let mocked = mockedModules[destination] {
+                if mocked == source || forbiddenReason(from: source, to: mocked) == nil { return nil }
+                return
+                    "'\(source)' tests '\(tested)', and may use the mocks of only what it may depend on: \(describe(destination))"
+            }
+            if testedRole == .rib && configuration.ribParent[destination] == tested
+                && configuration.pluginPoint[destination] == nil
+            {
+                return nil
+            }
+            let children = testedRole == .rib ? ", its children in the RIB tree (not its plugins)" : ""
+            return
+                "'\(source)' tests '\(tested)' and may depend on it\(children), core, UI, shared modules and test support, but '\(destination)' is \(describe(destination))"
+        case .unclassified:
+            return nil
+        }
+    }
+
+    /// Whether `app` is an app's library (its composition root, not an executable) that a target of
+    /// `role` may use: the app's executable runs it and tools (a benchmark) drive it.
+    private func isCompositionLibrary(_ app: String, usedBy role: ModuleRole) -> Bool {
+        (role == .app || role == .tool || role == .testSupport) && package.target(named: app)?.kind == .regular
+    }
+
+    /// Whether `name` depends on `other`, directly or not: a walk that stops when it finds it (a
+    /// mocks module's dependencies are checked edge by edge, most of them direct ones).
+    func depends(_ name: String, on other: String) -> Bool {
+        var seen: Set<String> = [name]
+        var stack = [name]
+        while let next = stack.popLast() {
+            guard let target = package.target(named: next) else { continue }
+            for dependency in internalDependencies(of: target) where seen.insert(dependency).inserted {
+                if dependency == other { return true }
+                stack.append(dependency)
+            }
+        }
+        return false
+    }
+
+    private func ribReason(from source: String, to destination: String) -> String? {
+        let parent = configuration.ribParent
+        if let point = configuration.hostedPoint(of: destination), parent[destination] == source {
+            return
+                "'\(destination)' is a plugin of its point '\(point)': a host never depends on its plugins; it receives them through the plugin point, which the composition root fills"
+        }
+        if let point = configuration.hostedPoint(of: source) {
+            if parent[source] == destination {
+                return
+                    "'\(destination)' is the host of its plugin point '\(point)': a plugin never depends on its host; the composition root adapts the plugin to the point's interface"
+            }
+            if parent[destination] == parent[source], let other = configuration.hostedPoint(of: destination) {
+                return
+                    "'\(destination)' is another plugin of the same host ('\(other)'): plugins are isolated from each other and meet only through their host's interfaces"
+            }
+        }
+        if parent[destination] == source { return nil }
+        let listenerAdvice =
+            "a child talks to its parent only through its Listener and Dependency protocols, which the parent implements"
+        if let depth = depth(of: source, below: destination) {
+            let relation = depth == 1 ? "its parent" : "its ancestor (\(depth) levels up)"
+            return "'\(destination)' is \(relation) in the RIB tree: \(listenerAdvice)"
+        }
+        if let depth = depth(of: destination, below: source) {
+            let relation = depth == 2 ? "its grandchild" : "its descendant \(depth) levels down"
+            let parent = configuration.ribParent[destination] ?? "?"
+            return
+                "'\(destination)' is \(relation) in the RIB tree: a RIB builds only its own children, and '\(parent)' builds '\(destination)'"
+        }
+        if let parent = configuration.ribParent[source], configuration.ribParent[destination] == parent {
+            return
+                "'\(destination)' is its sibling in the RIB tree: siblings talk only through their parent '\(parent)' (listener up, builder down)"
+        }
+        if configuration.ribParent[destination] == nil {
+            return "'\(destination)' is the root of the RIB tree, which only apps may depend on"
+        }
+        return
+            "'\(destination)' is in another branch of the RIB tree: a RIB may depend only on core, UI and its own children"
+    }
+
+    /// "the RIB 'X'", "core", "an app", ... for messages.
+    package func describe(_ name: String) -> String {
+        switch role(of: name) {
+        case .core: "core"
+        case .ui: "the UI toolkit"
+        case .testSupport: "test support"
+        case .shared: "a shared module"
+        case .rib:
+            if let point = configuration.hostedPoint(of: name) {
+                "a plugin RIB of '\(point)'"
+            } else {
+                configuration.ribParent[name] == nil ? "the root RIB" : "a RIB"
+            }
+        case .app: "an app"
+        case .mocks: "the mocks of '\(mockedModules[name] ?? name)'"
+        case .tool: "a developer tool"
+        case .test: "a test target"
+        case .unclassified: "not described in \(configuration.modulesSource)"
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Scaffolding
+import ToolKit
+
+// The renderer of Tools/bench-architecture's synthetic packages (the script's header describes them),
+// on new-rib's own scaffolding, so that its RIBs are new-rib's own viewless RIBs and wiring. RIB i's
+// children are 3i-1, 3i and 3i+1. `--write manifest` writes only Package.swift, over the folders of
+// an earlier run. It prints the deepest leaf and the package's height.
+
+/// The synthetic package of `size` RIBs.
+struct SyntheticPackage {
+    let size: Int
+
+    static let core = "RIBs"
+    static let testSupport = "RIBsTestSupport"
+    static let app = "App"
+
+    func name(_ index: Int) -> String {
+        "Rib" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index)
+    }
+
+    func children(of index: Int) -> [Int] {
+        [3 * index - 1, 3 * index, 3 * index + 1].filter { $0 >= 2 && $0 <= size }
+    }
+
+    /// Every module of the package: the RIBs core and its test support (copied from this repository),
+    /// the RIBs, and the app, as the lines of its module table.
+    var modules: [ModuleTable.Entry] {
+        var modules = [
+            ModuleTable.Entry(
+                name: Self.core, kind: "core", owners: ["@bench/core"], extras: ["mocks"], dependencies: []),
+            ModuleTable.Entry(
+                name: Self.testSupport, kind: "test-support", owners: ["@bench/core"], extras: [],
+                dependencies: [Self.core]),
+            ModuleTable.Entry(
+                name: Self.app, kind: "exe", owners: ["@bench/app"], extras: [], dependencies: [Self.core, name(1)]),
+        ]
+        for index in 1...size {
+            modules.append(
+                ModuleTable.Entry(
+                    name: name(index), kind: "rib", place: index > 1 ? name((index + 1) / 3) : "-",
+                    owners: ["@bench/team\(index % 20)"], extras: ["mocks", "tests"],
+                    dependencies: [Self.core] + children(of: index).map(name)))
+        }
+        return modules
+    }
+}
+
+/// The module table's lines, in the column format of Package.swift's table (its header comment
+/// first), sorted by name, case aside.
+func tableLines(of package: SyntheticPackage) -> [String] {
+    let rows = package.modules.map { module in
+        var module = module
+        module.dependencies.sort { $0.lowercased() < $1.lowercased() }
+        return module.columns
+    }.sorted { $0[0].lowercased() < $1[0].lowercased() }
+    let header = ["# name", "kind", "place", "owner", "extras", "dependencies"]
+    let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    func line(_ row: [String]) -> String {
+        row.enumerated().map { column, text in
+            column == row.count - 1 ? text : text.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+        }.joined()
+    }
+    return ([header] + rows).map { "    " + line($0) }
+}
+
+/// The same targets as the table gives, one `.target(...)`/`.testTarget(...)` expression each: the
+/// manifest's shape before the table (each module, its mocks target and its test target, with the
+/// dependencies the table's conventions give them).
+func targetExpressions(of package: SyntheticPackage, root: URL) -> [String] {
+    let modules = package.modules
+    let hasMocks = Set(modules.filter(\.hasMocks).map(\.name))
+    let testSupport = modules.filter { $0.kind == "test-support" }.map(\.name)
+    /// One target's expression, its dependencies each named once.
+    func expression(
+        _ function: String, _ name: String, _ dependencies: [String], _ path: String, _ extra: String = ""
+    ) -> String {
+        var seen: Set<String> = []
+        let list = dependencies.filter { seen.insert($0).inserted }.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "        .\(function)(name: \"\(name)\", dependencies: [\(list)], path: \"\(path)\"\(extra)),"
+    }
+    var lines: [String] = []
+    for module in modules {
+        let readMe = root.appendingPathComponent(module.folder + "/README.md").path
+        let exclude = FileManager.default.fileExists(atPath: readMe) ? ", exclude: [\"README.md\"]" : ""
+        let function = module.kind == "exe" ? "executableTarget" : "target"
+        lines.append(expression(function, module.name, module.dependencies, module.folder, exclude))
+        let mocks =
+            [module.name] + module.dependencies + module.dependencies.filter(hasMocks.contains).map { $0 + "Mocks" }
+            + testSupport
+        if module.hasMocks {
+            lines.append(expression("target", module.name + "Mocks", mocks, "Modules/\(module.name)Mocks"))
+        }
+        if module.hasTests {
+            let tests = mocks + (module.hasMocks ? [module.name + "Mocks"] : [])
+            lines.append(expression("testTarget", module.name + "Tests", tests, "Tests/\(module.name)Tests"))
+        }
+    }
+    return lines
+}
+
+/// This repository's manifest made into the synthetic package's: in the `table` shape, the same text
+/// with the table between the markers replaced and the declarations that are not modules (products,
+/// the app's own test targets, the tools) left out; in the `expressions` shape, the same text without
+/// the table and its loop, the targets written one expression each into `Package(targets:)`.
+func manifest(from text: String, of package: SyntheticPackage, shape: String, root: URL) throws(Refusal) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func index(of line: String, from start: Int = 0) throws(Refusal) -> Int {
+        guard let found = lines[start...].firstIndex(of: line) else {
+            throw Refusal("Package.swift has no line `\(line)`: update Tools/BenchArchitecture to its shape")
+        }
+        return found
+    }
+    // Products: of the app and its tools, none of which the synthetic package has.
+    let products = try index(of: "    products: [")
+    lines.removeSubrange(products...(try index(of: "    ],", from: products)))
+    let begin = try index(of: "// BEGIN MODULE TABLE")
+    let end = try index(of: "// END MODULE TABLE")
+    let targets = try index(of: "    targets: moduleTargets + toolTargets + [")
+    let targetsEnd = try index(of: "    ]", from: targets)
+    if shape == "table" {
+        lines.replaceSubrange(targets...targetsEnd, with: ["    targets: moduleTargets"])
+        let open = try index(of: "let moduleTable = \"\"\"", from: begin)
+        let close = try index(of: "    \"\"\"", from: open)
+        guard close < end else { throw Refusal("the module table does not end before // END MODULE TABLE") }
+        lines.replaceSubrange((open + 1)..<close, with: tableLines(of: package))
+    } else {
+        lines.replaceSubrange(
+            targets...targetsEnd, with: ["    targets: ["] + targetExpressions(of: package, root: root) + ["    ]"])
+        let packageLine = try index(of: "let package = Package(")
+        lines.removeSubrange(begin..<packageLine)
+        // The isolation exceptions are read from the table and the tools' list, both gone: the
+        // synthetic modules have none.
+        guard let first = lines.firstIndex(where: { $0.hasPrefix("let nonisolatedTargets") }),
+            let last = lines[first...].firstIndex(of: "")
+        else {
+            throw Refusal("Package.swift has no `let nonisolatedTargets` statement: update Tools/BenchArchitecture")
+        }
+        lines.replaceSubrange(first..<last, with: ["let nonisolatedTargets: Set<String> = []"])
+        lines.removeAll { $0 == "import Foundation" }
+    }
+    lines = lines.map { $0 == "    name: \"RIBsTicTacToe\"," ? "    name: \"Synthetic\(package.size)\"," : $0 }
+    return lines.joined(separator: "\n")
+}
+
+/// The program of the app: it builds the root RIB, which borrows the app's window to present on.
+func appSource(of package: SyntheticPackage) -> String {
+    let root = package.name(1)
+    let lower = "rib0001"
+    return """
+        import RIBs
+        import \(root)
+
+        /// The window the root RIB presents its children on.
+        final class Window: \(root)ViewControllable {
+            var isOnScreen: Bool { true }
+
+            func present(viewController: any ViewControllable) {}
+
+            func dismiss(viewController: any ViewControllable) {}
+        }
+
+        /// What the root RIB needs from the app.
+        final class AppComponent: Component<EmptyComponent>, \(root)Dependency {
+            let \(lower)ViewController: any \(root)ViewControllable = Window()
+
+            init() {
+                super.init(dependency: EmptyComponent())
+            }
+        }
+
+        /// Hears the root RIB.
+        final class AppListener: \(root)Listener {}
+
+        let listener = AppListener()
+        let router = make\(root)Builder(dependency: AppComponent()).build(withListener: listener)
+        router.interactable.activate()
+        router.load()
+
+        """
+}
+
+let usage = """
+    usage: bench-architecture --package <dir> --size <n> --templates <dir> --manifest <Package.swift>
+                        [--shape table|expressions] [--write manifest]
+    """
+
+/// Reads the command line, renders the package, prints its deepest leaf and its height.
+func run(_ arguments: [String]) throws {
+    var values: [String: String] = [:]
+    var rest = arguments[...]
+    while let option = rest.popFirst() {
+        guard option.hasPrefix("--"), let value = rest.popFirst() else {
+            throw Refusal(usage)
+        }
+        values[String(option.dropFirst(2))] = value
+    }
+    guard let packagePath = values["package"], let size = values["size"].flatMap(Int.init), size >= 1,
+        let templates = values["templates"], let manifestPath = values["manifest"]
+    else {
+        throw Refusal(usage)
+    }
+    let shape = values["shape"] ?? "table"
+    guard shape == "table" || shape == "expressions" else { throw Refusal("unknown shape \(shape)") }
+    let root = URL(fileURLWithPath: packagePath)
+    let package = SyntheticPackage(size: size)
+    let library = TemplateLibrary(root: URL(fileURLWithPath: templates))
+    // `--write manifest`: only Package.swift, over the folders a previous run rendered.
+    if values["write"] != "manifest" {
+        let repository = Repository(root: root, toolchain: try Toolchain.locate())
+        for index in 1...size {
+            let template = RIBTemplate(rib: try RIBName(package.name(index)), isViewless: true, library: library)
+            try (template.moduleFiles() + template.testFiles()).forEach { try $0.write(under: root) }
+            for child in package.children(of: index) {
+                let wiring = try ParentWiring.file(
+                    child: try RIBName(package.name(child)), parent: package.name(index), isViewless: true,
+                    repository: repository)
+                try wiring.write(under: root)
+            }
+        }
+        try GeneratedFile(path: "Apps/App/main.swift", contents: appSource(of: package)).write(under: root)
+    }
+    // The mocks targets' folders: Tools/mockgen fills them in the benchmark's setup.
+    for module in package.modules where module.hasMocks {
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Modules/\(module.name)Mocks"), withIntermediateDirectories: true)
+    }
+    let text = try String(contentsOf: URL(fileURLWithPath: manifestPath), encoding: .utf8)
+    let synthetic = try manifest(from: text, of: package, shape: shape, root: root)
+    try GeneratedFile(path: "Package.swift", contents: synthetic).write(under: root)
+    // The app, then the chain down to the deepest leaf, then the core: the package's height in edges.
+    let successors = Dictionary(uniqueKeysWithValues: package.modules.map { ($0.name, $0.dependencies) })
+    let height = longestPath(through: [SyntheticPackage.app], successors: successors).path.count - 1
+    print("leaf \(package.name(size)) height \(height)")
+}
+
+do {
+    try run(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("bench-architecture: \((error as? Refusal)?.message ?? "\(error)")\n".utf8))
+    exit(2)
+}
