@@ -101,22 +101,22 @@ func targetExpressions(of package: SyntheticPackage, root: URL) -> [String] {
 
 /// This repository's manifest made into the synthetic package's: in the `table` shape, the same text
 /// with the table between the markers replaced and the declarations that are not modules (products,
-/// the app's own test targets, the tools) left out; in the `expressions` shape, the same text without
+/// the app's own test targets, the benchmark) left out; in the `expressions` shape, the same text without
 /// the table and its loop, the targets written one expression each into `Package(targets:)`.
 func manifest(from text: String, of package: SyntheticPackage, shape: String, root: URL) throws(Refusal) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     func index(of line: String, from start: Int = 0) throws(Refusal) -> Int {
         guard let found = lines[start...].firstIndex(of: line) else {
-            throw Refusal("Package.swift has no line `\(line)`: update Tools/BenchArchitecture to its shape")
+            throw Refusal("Package.swift has no line `\(line)`: update Tools/Sources/bench-architecture to its shape")
         }
         return found
     }
-    // Products: of the app and its tools, none of which the synthetic package has.
+    // Products: of the app and its benchmark, none of which the synthetic package has.
     let products = try index(of: "    products: [")
     lines.removeSubrange(products...(try index(of: "    ],", from: products)))
     let begin = try index(of: "// BEGIN MODULE TABLE")
     let end = try index(of: "// END MODULE TABLE")
-    let targets = try index(of: "    targets: moduleTargets + toolTargets + [")
+    let targets = try index(of: "    targets: moduleTargets + [")
     let targetsEnd = try index(of: "    ]", from: targets)
     if shape == "table" {
         lines.replaceSubrange(targets...targetsEnd, with: ["    targets: moduleTargets"])
@@ -129,12 +129,13 @@ func manifest(from text: String, of package: SyntheticPackage, shape: String, ro
             targets...targetsEnd, with: ["    targets: ["] + targetExpressions(of: package, root: root) + ["    ]"])
         let packageLine = try index(of: "let package = Package(")
         lines.removeSubrange(begin..<packageLine)
-        // The isolation exceptions are read from the table and the tools' list, both gone: the
+        // The isolation exceptions are read from the table and a list, both gone: the
         // synthetic modules have none.
         guard let first = lines.firstIndex(where: { $0.hasPrefix("let nonisolatedTargets") }),
             let last = lines[first...].firstIndex(of: "")
         else {
-            throw Refusal("Package.swift has no `let nonisolatedTargets` statement: update Tools/BenchArchitecture")
+            throw Refusal(
+                "Package.swift has no `let nonisolatedTargets` statement: update Tools/Sources/bench-architecture")
         }
         lines.replaceSubrange(first..<last, with: ["let nonisolatedTargets: Set<String> = []"])
         lines.removeAll { $0 == "import Foundation" }
