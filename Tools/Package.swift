@@ -49,7 +49,6 @@ for command in commands {
             name: command.name, dependencies: (["ToolKit"] + command.dependencies).map { .byName(name: $0) },
             // new-rib reads its templates at run time; they are not sources.
             exclude: command.name == "new-rib" ? ["Templates"] : []))
-    guard command.name != "bench-architecture" else { continue }
     targets.append(
         .testTarget(
             name: command.name + "Tests",

@@ -40,8 +40,8 @@ extension CheckArchitectureSuite {
 
         /// A command written in Swift has one name: the script `Tools/<command>` runs the executable
         /// target `<command>` of the Tools package, whose folder is `Tools/Sources/<command>` and whose
-        /// tests are `<command>Tests` in `Tools/Tests/<command>Tests` (bench-architecture, a benchmark,
-        /// has none); and every executable of the package is such a command.
+        /// tests are `<command>Tests` in `Tools/Tests/<command>Tests`; and every executable of the
+        /// package is such a command.
         @Test func everyCompiledCommandHasOneName() throws {
             let tools = Self.root.appendingPathComponent("Tools")
             // In a scratch path of its own: `swift test --package-path Tools` keeps Tools/.build locked.
@@ -71,7 +71,6 @@ extension CheckArchitectureSuite {
             for command in compiled {
                 #expect(
                     fileManager.fileExists(atPath: tools.appendingPathComponent("Sources/\(command)/main.swift").path))
-                guard command != "bench-architecture" else { continue }
                 #expect(tests.contains(command + "Tests"), "no test target \(command)Tests")
                 #expect(fileManager.fileExists(atPath: tools.appendingPathComponent("Tests/\(command)Tests").path))
             }
