@@ -8,7 +8,8 @@
 // Each command has one name: the script `Tools/<command>` runs the executable target `<command>`,
 // whose code is in `Sources/<command>/` and whose tests are the test target `<command>Tests` in
 // `Tests/<command>Tests/`. The scripts build their tool through this package (release, in
-// `Tools/.build`) when its sources changed and start it at once otherwise (Shell/tools.bash).
+// `.build-tools` at the repository's root) when its sources changed and start it at once otherwise
+// (Shell/tools.bash).
 // `swift test --package-path Tools` runs every test of the tools.
 
 import PackageDescription

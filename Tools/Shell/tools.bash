@@ -38,9 +38,12 @@ if [[ "$(cat "${tool_dir}/stamp" 2>/dev/null)" != "${tools_stamp}" ]]; then
     fi
     rm -f "${log}"
     products="$("${swift}" build "${tools_build[@]}" --show-bin-path)"
-    # Each executable next to the others first, then moved into place, so that a run starting
-    # meanwhile never sees half a tool.
-    for executable in check-architecture affected mockgen docs new-rib bench-architecture; do
+    # The executable of each script named after one (Tools/Package.swift lists the commands once),
+    # next to the others first, then moved into place, so that a run starting meanwhile never sees
+    # half a tool.
+    for script in "${root}"/Tools/*; do
+        executable="$(basename "${script}")"
+        [[ -f "${script}" && -f "${products}/${executable}" && -x "${products}/${executable}" ]] || continue
         cp "${products}/${executable}" "${tool_dir}/.${executable}.new"
         mv -f "${tool_dir}/.${executable}.new" "${tool_dir}/${executable}"
     done
