@@ -5,7 +5,7 @@ import ToolTestSupport
 
 @testable import affected
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// How `Tools/affected --contracts` classifies a change of a public surface, from surfaces given
     /// directly and from symbol-graph JSON as the compiler writes it.
     /// How `Tools/affected --contracts` reads what it compares: the symbol graph that names the
@@ -131,7 +131,7 @@ extension AffectedTargetsSuite {
     }
 }
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// `Tools/affected --contracts` on one planted change of each kind, in a fixture whose Leaf
     /// declares them all. Both runs compare against the same base, so its compiled module and API
     /// dump are made once (and kept in the shared scratch folder for later runs).
