@@ -7,23 +7,27 @@ import check_architecture
 extension CheckArchitectureSuite {
     /// The CODEOWNERS lines the check makes from the module table's owner column (in process).
     struct ModuleOwnersTests {
+        /// Every folder of a line's targets (the module, its mocks, example and tests) goes to its owners.
         @Test func codeOwnersModuleLinesComeFromTheOwnerColumn() throws {
-            let table = try #require(ModuleTable(manifest: Fixture.tableManifest))
+            let manifest = Fixture.tableManifest.replacingOccurrences(
+                of: "@t/a,@t/b  mocks,tests  ", with: "@t/a,@t/b  mocks,tests,example  ")
+            let table = try #require(ModuleTable(manifest: manifest))
             let section = ModuleOwners.section(of: table, allowlistDirectory: "Tools/api")
 
             #expect(
                 section == """
                     \(ModuleOwners.beginMarker)
-                    /Modules/Core/        @t/core
-                    /Modules/CoreMocks/   @t/core
-                    /Tests/CoreTests/     @t/core
-                    /Modules/Parent/      @t/a @t/b
-                    /Modules/ParentMocks/ @t/a @t/b
-                    /Tests/ParentTests/   @t/a @t/b
-                    /Tools/api/Parent.txt @t/a @t/b
-                    /Modules/Plugin/      @t/games
-                    /Tests/PluginTests/   @t/games
-                    /Tools/api/Plugin.txt @t/games
+                    /Modules/Core/          @t/core
+                    /Modules/CoreMocks/     @t/core
+                    /Tests/CoreTests/       @t/core
+                    /Modules/Parent/        @t/a @t/b
+                    /Modules/ParentMocks/   @t/a @t/b
+                    /Modules/ParentExample/ @t/a @t/b
+                    /Tests/ParentTests/     @t/a @t/b
+                    /Tools/api/Parent.txt   @t/a @t/b
+                    /Modules/Plugin/        @t/games
+                    /Tests/PluginTests/     @t/games
+                    /Tools/api/Plugin.txt   @t/games
                     \(ModuleOwners.endMarker)
 
                     """)
@@ -145,24 +149,24 @@ extension CheckArchitectureSuite {
             #expect(try fixture.findings(staticChecks.union([.ownership, .graph])).map(\.description) == [])
         }
 
-        /// A copy of the repository's manifest with an empty folder for every module, mocks and tests
-        /// target of its table, so that only the planted line can fail it.
+        /// A copy of the repository's manifest with an empty folder for every target of its table, so
+        /// that only the planted line can fail it.
         struct ManifestCopy {
             static let repository = DocumentedSample.repository
             let root: URL
             let table: ModuleTable
             var text: String
 
-            init() throws {
-                text = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
-                table = try #require(ModuleTable(manifest: text))
+            /// The copy of `text` (the repository's manifest by default).
+            init(text: String? = nil) throws {
+                self.text =
+                    try text
+                    ?? String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+                table = try #require(ModuleTable(manifest: self.text))
                 root = FileManager.default.temporaryDirectory.appendingPathComponent(
                     "module-table-\(UUID().uuidString)")
                 for entry in table.entries {
-                    var folders = [entry.folder]
-                    if entry.hasMocks { folders.append("Modules/\(entry.name)Mocks") }
-                    if entry.hasTests { folders.append("Tests/\(entry.name)Tests") }
-                    for folder in folders {
+                    for folder in entry.targets.map(\.folder) {
                         try FileManager.default.createDirectory(
                             at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
                     }
@@ -363,7 +367,7 @@ extension CheckArchitectureSuite {
             #expect(Set(declared.targets.filter { $0.kind == .test }.map(\.name)) == focus.tests)
             var expected: Set<String> = []
             var pending = focus.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            pending += pending.flatMap { [$0 + "Mocks", $0 + "Tests"] } + focus.tests
+            pending += pending.flatMap { [$0 + "Mocks", $0 + "Example", $0 + "Tests"] } + focus.tests
             while let name = pending.popLast() {
                 guard let target = all.targets.first(where: { $0.name == name }), expected.insert(name).inserted
                 else { continue }
@@ -375,6 +379,40 @@ extension CheckArchitectureSuite {
             let productTargets = (products as? [[String: Any]] ?? []).map { $0["targets"] as? [String] ?? [] }
             #expect(productTargets.allSatisfy { names.isSuperset(of: $0) })
             #expect(productTargets.contains(["TicTacToeApp"]) == names.contains("TicTacToeApp"))
+        }
+
+        /// The tools' reader of the table knows every target the manifest makes of a line, its folder
+        /// and its dependencies, as the manifest derives them: here with an example planted on
+        /// OffGame's line (a RIB with mocks and tests).
+        @Test func theTableReaderDerivesEveryTableTargetAsTheManifestDoes() async throws {
+            let (table, declared) = try await onOwnThread {
+                let original = try String(
+                    contentsOf: ManifestCopy.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+                let line = try #require(original.split(separator: "\n").first { $0.hasPrefix("    OffGame ") })
+                let planted = line.replacingOccurrences(of: " mocks,tests ", with: " mocks,tests,example ")
+                let copy = try ManifestCopy(text: original.replacingOccurrences(of: line, with: planted))
+                defer { copy.remove() }
+                let dump = try copy.dumpPackage()
+                #expect(dump.status == 0, "\(dump.errors)")
+                return (copy.table, try PackageDeclaration(dumpPackageJSON: Data(dump.output.utf8)))
+            }
+            let offGame = try #require(table.entry(named: "OffGame"))
+            #expect(offGame.targets.map(\.name) == ["OffGame", "OffGameMocks", "OffGameExample", "OffGameTests"])
+            #expect(table.entry(forTarget: "OffGameExample")?.name == "OffGame")
+            #expect(table.isConventionTarget("OffGameExample") && !table.isConventionTarget("OffGame"))
+            var checked = 0
+            for entry in table.entries {
+                for target in entry.targets {
+                    let made = try #require(declared.targets.first { $0.name == target.name }, "\(target.name)")
+                    #expect(made.path == target.folder)
+                    #expect(
+                        table.dependencies(ofTarget: target.name) == made.dependencies.map(\.name), "\(target.name)")
+                    checked += 1
+                }
+            }
+            #expect(checked == declared.targets.filter { table.entry(forTarget: $0.name) != nil }.count)
+            #expect(declared.targets.first { $0.name == "OffGameExample" }?.kind == .executable)
+            #expect(table.dependencies(ofTarget: "OffGameTests")?.last == "OffGameExample")
         }
 
         @Test func anUnknownFocusFailsTheManifestNamingItAndTheNearestNames() async throws {
