@@ -157,12 +157,9 @@ extension CheckArchitectureSuite {
             let table: ModuleTable
             var text: String
 
-            /// The copy of `text` (the repository's manifest by default).
-            init(text: String? = nil) throws {
-                self.text =
-                    try text
-                    ?? String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
-                table = try #require(ModuleTable(manifest: self.text))
+            init() throws {
+                text = try String(contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+                table = try #require(ModuleTable(manifest: text))
                 root = FileManager.default.temporaryDirectory.appendingPathComponent(
                     "module-table-\(UUID().uuidString)")
                 for entry in table.entries {
@@ -382,20 +379,13 @@ extension CheckArchitectureSuite {
         }
 
         /// The tools' reader of the table knows every target the manifest makes of a line, its folder
-        /// and its dependencies, as the manifest derives them: here with an example planted on
-        /// OffGame's line (a RIB with mocks and tests).
+        /// and its dependencies, as the manifest derives them (OffGame: a RIB with mocks, tests and an
+        /// example).
         @Test func theTableReaderDerivesEveryTableTargetAsTheManifestDoes() async throws {
-            let (table, declared) = try await onOwnThread {
-                let original = try String(
-                    contentsOf: ManifestCopy.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
-                let line = try #require(original.split(separator: "\n").first { $0.hasPrefix("    OffGame ") })
-                let planted = line.replacingOccurrences(of: " mocks,tests ", with: " mocks,tests,example ")
-                let copy = try ManifestCopy(text: original.replacingOccurrences(of: line, with: planted))
-                defer { copy.remove() }
-                let dump = try copy.dumpPackage()
-                #expect(dump.status == 0, "\(dump.errors)")
-                return (copy.table, try PackageDeclaration(dumpPackageJSON: Data(dump.output.utf8)))
-            }
+            let copy = try ManifestCopy()
+            defer { copy.remove() }
+            let table = copy.table
+            let declared = try await onOwnThread { try Self.wholePackage.get() }
             let offGame = try #require(table.entry(named: "OffGame"))
             #expect(offGame.targets.map(\.name) == ["OffGame", "OffGameMocks", "OffGameExample", "OffGameTests"])
             #expect(table.entry(forTarget: "OffGameExample")?.name == "OffGame")
