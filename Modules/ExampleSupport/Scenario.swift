@@ -29,7 +29,7 @@ public struct Scenario {
 
     /// A scenario named `name`.
     /// - Parameters:
-    ///   - input: The keys that take the screen to the state (see ``Key/typed(_:)``); none by default.
+    ///   - input: The keys that take the screen to the state (see `Key.typed(_:)`); none by default.
     ///   - build: Builds the RIB with the scenario's dependencies and returns its router and the
     ///     listener fake, which reports each call through the context.
     public init(
