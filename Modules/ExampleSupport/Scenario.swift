@@ -27,9 +27,11 @@ public struct Scenario {
     /// interactor holds its listener weakly).
     let build: (ExampleContext) -> (router: any Routing, listener: AnyObject)
 
-    /// A scenario named `name`.
+    /// A scenario.
     /// - Parameters:
-    ///   - input: The keys that take the screen to the state (see ``Key/typed(_:)``); none by default.
+    ///   - name: Its name, lower case and dashes: `--scenario` takes it, the snapshot is named after it.
+    ///   - summary: One line on what the state shows.
+    ///   - input: The keys that take the screen to the state (see `Key.typed(_:)`); none by default.
     ///   - build: Builds the RIB with the scenario's dependencies and returns its router and the
     ///     listener fake, which reports each call through the context.
     public init(

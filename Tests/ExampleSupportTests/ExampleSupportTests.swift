@@ -27,7 +27,7 @@ private func scenario(_ name: String, builds: Builds = Builds(), input: [Key] = 
         let view = ButtonViewController()
         builds.last = view
         let listener = Builds()
-        view.pressed = {
+        view.pressed = { [unowned view] in
             context.listenerCall("done", ["withName": view.text(inField: "name"), "": 2], detaches: true)
         }
         return (ViewableRouter(interactor: Interactor(), viewController: view), listener)
