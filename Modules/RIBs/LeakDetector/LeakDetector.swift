@@ -2,9 +2,13 @@
 /// were expected to be deallocated, and views that were expected to leave the screen.
 ///
 /// The framework asks ``instance`` to check an object whenever a router or interactor goes away.
-/// Each check holds the object weakly and looks again after a delay. A leak is recorded in
-/// ``leaks``, passed to `onLeak`, and, in ``Mode/assert`` mode, reported as a
-/// ``ProgrammerError`` (which stops debug builds).
+/// Each check holds the object weakly and looks again once its time has passed. The checks are
+/// made together: one sweep at a time is scheduled on the detector's ``DelayScheduler``, when the
+/// first pending check is due (and, after a sweep, not within 100 ms of it), and makes every check
+/// due by then. So a burst of detaches costs one timer, not one per check, and the sweep that
+/// makes the checks releases their memory. A leak is recorded in ``leaks``, passed to `onLeak`,
+/// and, in ``Mode/assert`` mode, reported as a ``ProgrammerError`` (which stops debug builds),
+/// once per check.
 public final class LeakDetector: LeakDetecting {
     /// What to do with a leak besides recording it.
     public enum Mode: Sendable {
@@ -16,57 +20,71 @@ public final class LeakDetector: LeakDetecting {
         case disabled
     }
 
+    /// How long after a sweep the next one runs at the earliest: checks due meanwhile wait for it.
+    private static let sweepInterval: Duration = .milliseconds(100)
+
     /// The handle of a check that was never scheduled: shared, since a disabled detector is
     /// asked on every detach.
     private static let noCheck = AnyRIBCancellable.cancelled()
 
     /// The detector the framework uses. Replace it to observe or silence leak checks.
-    public static var instance: any LeakDetecting = LeakDetector()
-
+    public static var instance: any LeakDetecting {
+        get { installed }
+        set { installed = newValue }
+    }
     /// What this detector does with a leak.
-    public var mode: Mode
+    public var mode: Mode {
+        get { storedMode }
+        set { storedMode = newValue }
+    }
+    // The storage of `instance` and `mode`, read on every detach: private, and each access
+    // instantaneous, so the compiler proves that no two overlap and checks none at run time.
+    private static var installed: any LeakDetecting = LeakDetector()
+    private var storedMode: Mode
     /// Every leak found so far.
     public private(set) var leaks: [Leak] = []
 
     private let scheduler: any DelayScheduler
     private let onLeak: (Leak) -> Void
     private let statusStream = CurrentValueStream(LeakDetectionStatus.didComplete)
+    /// The checks not yet made, in the order they were asked for (cancelled ones included, until
+    /// the next sweep).
+    private var checks: [Check] = []
+    /// The one sweep scheduled, and when it runs (on the scheduler's clock).
+    private var sweep: (handle: any RIBCancellable, time: Duration)?
+    /// Set while a sweep runs: checks asked for meanwhile wait for its end.
+    private var isSweeping = false
 
     /// Creates a detector.
     /// - Parameters:
     ///   - mode: What to do with a leak; ``Mode/assert`` by default.
-    ///   - scheduler: Runs the delayed checks; real time by default.
+    ///   - scheduler: Runs the sweeps and tells the time; real time by default.
     ///   - onLeak: Called with each leak, for logging.
     public init(
         mode: Mode = .assert,
         scheduler: any DelayScheduler = TaskDelayScheduler(),
         onLeak: @escaping (Leak) -> Void = { _ in }
     ) {
-        self.mode = mode
+        self.storedMode = mode
         self.scheduler = scheduler
         self.onLeak = onLeak
     }
 
-    /// The number of checks scheduled and not yet run or cancelled.
+    /// The number of checks asked for and not yet made or cancelled.
     public private(set) var pendingCheckCount = 0 {
-        didSet { statusStream.send(pendingCheckCount == 0 ? .didComplete : .inProgress) }
+        didSet {
+            guard (oldValue == 0) != (pendingCheckCount == 0) else { return }
+            statusStream.send(pendingCheckCount == 0 ? .didComplete : .inProgress)
+        }
     }
 
     /// Whether checks are waiting; replays the current status.
-    public var status: AnyObservableStream<LeakDetectionStatus> { statusStream.removeDuplicates() }
+    public var status: AnyObservableStream<LeakDetectionStatus> { statusStream.eraseToAnyStream() }
 
     /// Checks, after `time`, that `object` has been deallocated.
     @discardableResult
     public func expectDeallocate(object: AnyObject, inTime time: Duration) -> any RIBCancellable {
-        // Every router and interactor calls this when it goes away: do no work when disabled,
-        // and name the type (which costs more than the rest) only when there is a leak to report.
-        guard mode != .disabled else { return Self.noCheck }
-        let objectType: any AnyObject.Type = type(of: object)
-        weak let weakObject = object
-        return schedule(after: time) {
-            guard weakObject != nil else { return nil }
-            return Leak(kind: .notDeallocated, objectType: String(describing: objectType), waited: time)
-        }
+        add(object, .notDeallocated, time)
     }
 
     /// Checks, after `time`, that `viewController` is no longer on screen.
@@ -75,36 +93,83 @@ public final class LeakDetector: LeakDetecting {
         viewController: any ViewControllable,
         inTime time: Duration
     ) -> any RIBCancellable {
-        guard mode != .disabled else { return Self.noCheck }
-        let objectType: any ViewControllable.Type = type(of: viewController)
-        weak let weakViewController = viewController
-        return schedule(after: time) {
-            guard let viewController = weakViewController, viewController.isOnScreen else { return nil }
-            return Leak(kind: .stillOnScreen, objectType: String(describing: objectType), waited: time)
-        }
+        add(viewController, .stillOnScreen, time)
     }
 
-    /// Schedules `check`; the pending count goes down exactly once, whether the check runs or
-    /// its handle is cancelled first (upstream counts a cancelled check down twice).
-    private func schedule(after time: Duration, _ check: @escaping () -> Leak?) -> any RIBCancellable {
-        guard mode != .disabled else { return Self.noCheck }
-        pendingCheckCount += 1
-        var settled = false
-        let settle: () -> Bool = { [weak self] in
-            guard !settled else { return false }
-            settled = true
-            self?.pendingCheckCount -= 1
+    /// One check, and its handle: cancelling it counts it down once, whether or not it was made
+    /// (upstream counts a cancelled check down twice).
+    private final class Check: RIBCancellable {
+        weak var object: AnyObject?
+        /// The object's type, named only when there is a leak to report (naming costs more than the rest).
+        let type: any AnyObject.Type
+        let kind: Leak.Kind
+        let waited: Duration
+        let due: Duration
+        weak var detector: LeakDetector?
+        var isSettled = false
+
+        init(_ object: AnyObject, _ kind: Leak.Kind, _ waited: Duration, due: Duration, of detector: LeakDetector) {
+            (self.object, self.type, self.kind) = (object, Swift.type(of: object), kind)
+            (self.waited, self.due, self.detector) = (waited, due, detector)
+        }
+
+        /// The leak this check finds now, if any.
+        var leak: Leak? {
+            let leaks = kind == .notDeallocated ? object != nil : (object as? any ViewControllable)?.isOnScreen == true
+            return leaks ? Leak(kind: kind, objectType: String(describing: type), waited: waited) : nil
+        }
+
+        /// Counts the check down, once; whether it had not been yet.
+        func settle() -> Bool {
+            guard !isSettled else { return false }
+            isSettled = true
+            detector?.pendingCheckCount -= 1
             return true
         }
-        let scheduled = scheduler.schedule(after: time) { [weak self] in
-            guard settle() else { return }
-            if let leak = check() {
-                self?.record(leak)
+
+        func cancel() { _ = settle() }
+
+        nonisolated deinit {}
+    }
+
+    private func add(_ object: AnyObject, _ kind: Leak.Kind, _ time: Duration) -> any RIBCancellable {
+        // Every router and interactor asks when it goes away: do no work when disabled.
+        guard storedMode != .disabled else { return Self.noCheck }
+        let now = scheduler.now
+        let check = Check(object, kind, time, due: now + time, of: self)
+        checks.append(check)
+        pendingCheckCount += 1
+        if !isSweeping, sweep.map({ check.due < $0.time }) ?? true {
+            scheduleSweep(at: check.due, now: now)
+        }
+        return check
+    }
+
+    /// Schedules the one sweep at `time`, in place of the one scheduled before, if any.
+    private func scheduleSweep(at time: Duration, now: Duration) {
+        sweep?.handle.cancel()
+        sweep = (scheduler.schedule(after: max(time - now, .zero)) { [weak self] in self?.runSweep() }, time)
+    }
+
+    /// Makes every check that is due and keeps the others (with those asked for meanwhile, by
+    /// `onLeak`); the next sweep, if a check is left, runs when the first is due, and not within
+    /// `sweepInterval`.
+    private func runSweep() {
+        (sweep, isSweeping) = (nil, true)
+        let now = scheduler.now
+        let swept = checks
+        checks = []
+        var kept: [Check] = []
+        for check in swept where !check.isSettled {
+            if check.due > now {
+                kept.append(check)
+            } else if check.settle(), let leak = check.leak {
+                record(leak)
             }
         }
-        return AnyRIBCancellable {
-            guard settle() else { return }
-            scheduled.cancel()
+        (checks, isSweeping) = (kept + checks, false)
+        if let next = checks.lazy.filter({ !$0.isSettled }).map(\.due).min() {
+            scheduleSweep(at: max(next, now + Self.sweepInterval), now: now)
         }
     }
 
