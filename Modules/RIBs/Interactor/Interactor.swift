@@ -59,10 +59,7 @@ open class Interactor: Interactable {
 
     /// The active state; replays the current value, emits changes, completes on deinit.
     public final var isActiveStream: AnyObservableStream<Bool> {
-        if let activeState {
-            return activeState.eraseToAnyStream()
-        }
-        let stream = CurrentValueStream(activeFlag)
+        let stream = activeState ?? CurrentValueStream(activeFlag)
         activeState = stream
         return stream.eraseToAnyStream()
     }

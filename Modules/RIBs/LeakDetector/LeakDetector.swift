@@ -2,13 +2,11 @@
 /// were expected to be deallocated, and views that were expected to leave the screen.
 ///
 /// The framework asks ``instance`` to check an object whenever a router or interactor goes away.
-/// Each check holds the object weakly and looks again once its time has passed. The checks are
-/// made together: one sweep at a time is scheduled on the detector's ``DelayScheduler``, when the
-/// first pending check is due (and, after a sweep, not within 100 ms of it), and makes every check
-/// due by then. So a burst of detaches costs one timer, not one per check, and the sweep that
-/// makes the checks releases their memory. A leak is recorded in ``leaks``, passed to `onLeak`,
-/// and, in ``Mode/assert`` mode, reported as a ``ProgrammerError`` (which stops debug builds),
-/// once per check.
+/// A check holds the object weakly and looks again once its time has passed, in one sweep over all
+/// the checks due: one sweep at a time is scheduled on the ``DelayScheduler``, when the first check
+/// is due (and not within 100 ms of the last sweep), so a burst of detaches costs one timer and the
+/// sweep releases what it checked. A leak is recorded in ``leaks``, passed to `onLeak`, and, in
+/// ``Mode/assert`` mode, reported once as a ``ProgrammerError`` (which stops debug builds).
 public final class LeakDetector: LeakDetecting {
     /// What to do with a leak besides recording it.
     public enum Mode: Sendable {
@@ -47,13 +45,10 @@ public final class LeakDetector: LeakDetecting {
     private let scheduler: any DelayScheduler
     private let onLeak: (Leak) -> Void
     private let statusStream = CurrentValueStream(LeakDetectionStatus.didComplete)
-    /// The checks not yet made, in the order they were asked for (cancelled ones included, until
-    /// the next sweep).
+    /// The checks not yet made (and those cancelled since the last sweep), in the order asked for.
     private var checks: [Check] = []
     /// The one sweep scheduled, and when it runs (on the scheduler's clock).
     private var sweep: (handle: any RIBCancellable, time: Duration)?
-    /// Set while a sweep runs: checks asked for meanwhile wait for its end.
-    private var isSweeping = false
 
     /// Creates a detector.
     /// - Parameters:
@@ -65,9 +60,7 @@ public final class LeakDetector: LeakDetecting {
         scheduler: any DelayScheduler = TaskDelayScheduler(),
         onLeak: @escaping (Leak) -> Void = { _ in }
     ) {
-        self.storedMode = mode
-        self.scheduler = scheduler
-        self.onLeak = onLeak
+        (self.storedMode, self.scheduler, self.onLeak) = (mode, scheduler, onLeak)
     }
 
     /// The number of checks asked for and not yet made or cancelled.
@@ -139,7 +132,7 @@ public final class LeakDetector: LeakDetecting {
         let check = Check(object, kind, time, due: now + time, of: self)
         checks.append(check)
         pendingCheckCount += 1
-        if !isSweeping, sweep.map({ check.due < $0.time }) ?? true {
+        if sweep == nil || check.due < sweep?.time ?? .zero {
             scheduleSweep(at: check.due, now: now)
         }
         return check
@@ -151,11 +144,11 @@ public final class LeakDetector: LeakDetecting {
         sweep = (scheduler.schedule(after: max(time - now, .zero)) { [weak self] in self?.runSweep() }, time)
     }
 
-    /// Makes every check that is due and keeps the others (with those asked for meanwhile, by
-    /// `onLeak`); the next sweep, if a check is left, runs when the first is due, and not within
-    /// `sweepInterval`.
+    /// Makes every check that is due and keeps the others (with those `onLeak` asks for); the next
+    /// sweep, if a check is left, runs when the first is due, and not within `sweepInterval` (it
+    /// replaces one an added check may have scheduled meanwhile).
     private func runSweep() {
-        (sweep, isSweeping) = (nil, true)
+        sweep = nil
         let now = scheduler.now
         let swept = checks
         checks = []
@@ -164,20 +157,14 @@ public final class LeakDetector: LeakDetecting {
             if check.due > now {
                 kept.append(check)
             } else if check.settle(), let leak = check.leak {
-                record(leak)
+                leaks.append(leak)
+                onLeak(leak)
+                if mode == .assert { ProgrammerError.report(leak.description) }
             }
         }
-        (checks, isSweeping) = (kept + checks, false)
+        checks = kept + checks
         if let next = checks.lazy.filter({ !$0.isSettled }).map(\.due).min() {
             scheduleSweep(at: max(next, now + Self.sweepInterval), now: now)
-        }
-    }
-
-    private func record(_ leak: Leak) {
-        leaks.append(leak)
-        onLeak(leak)
-        if mode == .assert {
-            ProgrammerError.report(leak.description)
         }
     }
 }

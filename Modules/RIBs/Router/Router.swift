@@ -87,10 +87,7 @@ open class Router<InteractorType>: Routing, FrameworkRouter {
 
     /// Lifecycle events (``RouterLifecycle/didLoad``), without replay.
     public final var lifecycle: AnyObservableStream<RouterLifecycle> {
-        if let lifecycleStream {
-            return lifecycleStream.eraseToAnyStream()
-        }
-        let stream = PassthroughStream<RouterLifecycle>()
+        let stream = lifecycleStream ?? PassthroughStream<RouterLifecycle>()
         lifecycleStream = stream
         return stream.eraseToAnyStream()
     }
@@ -155,10 +152,7 @@ open class Router<InteractorType>: Routing, FrameworkRouter {
     /// The index of `child` in `children`, by identity. Not isolated, so that the comparisons are
     /// not closures that check the actor on every call.
     private nonisolated static func index(of child: any Routing, in children: [any Routing]) -> Int? {
-        for index in children.indices where children[index] === child {
-            return index
-        }
-        return nil
+        children.firstIndex { $0 === child }
     }
 
     /// Binds the subtree to the interactor's active state, and brings it to the current state.

@@ -40,11 +40,11 @@ public enum RIBTree {
     /// Stopping when `router`'s tree is not observed is a programmer error: it is reported and
     /// ignored.
     public static func stopObserving(_ router: any Routing) {
-        guard let hook = (router as? any FrameworkRouter)?.treeNode?.hook.open else {
+        guard let hook = (router as? any FrameworkRouter)?.treeNode?.hook?.open else {
             ProgrammerError.report("Attempt to stop observing the tree of \(router), which is not observed")
             return
         }
-        hook.end()
+        hook.observer = nil
     }
 
     /// The name of `router`'s RIB: the name it gives itself (``RIBNamed``), or its type's name

@@ -36,9 +36,9 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
     /// The router, while it is alive; always `nil` in a ``Kind/deallocated`` event.
     public var router: (any Routing)? { source?.router }
 
-    /// Holds the router weakly; shared by the events of one RIB (its ``RIBTreeNode``), so an event
-    /// makes no weak reference of its own.
-    private let source: RouterReference?
+    /// Holds the router weakly; shared by the events of one RIB, so an event makes no weak
+    /// reference of its own (an event made by hand has a node of no tree).
+    private let source: RIBTreeNode?
 
     /// Creates an event (the framework makes them; tests of observers may too).
     public init(
@@ -49,20 +49,16 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
         parentID: ObjectIdentifier?,
         router: (any Routing)? = nil
     ) {
-        let source = router.map(RouterReference.init)
+        let source = router.map { RIBTreeNode($0, name: name, hook: nil) }
         self.init(kind, name: name, parent: parent, id: id, parentID: parentID, source: source)
     }
 
     init(
         _ kind: Kind, name: String, parent: String?, id: ObjectIdentifier, parentID: ObjectIdentifier?,
-        source: RouterReference?
+        source: RIBTreeNode?
     ) {
-        self.kind = kind
-        self.name = name
-        self.parent = parent
-        self.id = id
-        self.parentID = parentID
-        self.source = source
+        (self.kind, self.name, self.parent) = (kind, name, parent)
+        (self.id, self.parentID, self.source) = (id, parentID, source)
     }
 
     /// The event in words: `OffGame attached under LoggedIn`, `LoggedOut deallocated, was under Root`.
@@ -82,18 +78,6 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
         lhs.kind == rhs.kind && lhs.name == rhs.name && lhs.parent == rhs.parent && lhs.id == rhs.id
             && lhs.parentID == rhs.parentID
     }
-}
-
-/// A router held weakly, for the events about it (see ``RIBTreeEvent/router``).
-class RouterReference {
-    weak var router: (any Routing)?
-
-    init(_ router: any Routing) {
-        self.router = router
-    }
-
-    // Released on every event: with no actor check.
-    nonisolated deinit {}
 }
 
 /// Told of every change of the RIB tree it observes (see ``RIBTree/observe(_:with:)``).
