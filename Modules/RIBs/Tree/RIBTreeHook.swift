@@ -25,11 +25,8 @@ final class RIBTreeHook {
 
     /// Tells `event` to this hook's observer, then to those it was added to.
     func deliver(_ event: RIBTreeEvent) {
-        var hook: RIBTreeHook? = self
-        while let current = hook {
-            current.observer?.ribTree(didChange: event)
-            hook = current.outer
-        }
+        observer?.ribTree(didChange: event)
+        outer?.deliver(event)
     }
 
     /// Gives this hook to `router`, its interactor and the RIBs attached under it (a RIB keeps the
