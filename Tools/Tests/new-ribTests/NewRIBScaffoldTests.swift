@@ -27,7 +27,7 @@ struct NewRIBScaffoldTests {
         "Tests/LeaderboardTests/LeaderboardRouterTests.swift",
         "Tests/LeaderboardTests/LeaderboardViewControllerTests.swift",
         "Modules/ScoreBoard/ScoreBoardComponent+Leaderboard.swift",
-        "Tools/architecture/public-api/Leaderboard.txt",
+        "Modules/Leaderboard/Leaderboard.api",
     ]
 
     /// What `Tools/new-rib Rank --parent Leaderboard` creates: a RIB below the deepest one, which
@@ -43,7 +43,7 @@ struct NewRIBScaffoldTests {
         "Tests/RankTests/RankRouterTests.swift",
         "Tests/RankTests/RankViewControllerTests.swift",
         "Modules/Leaderboard/LeaderboardComponent+Rank.swift",
-        "Tools/architecture/public-api/Rank.txt",
+        "Modules/Rank/Rank.api",
     ]
 
     /// What `Tools/new-rib Settings --parent LoggedIn --viewless` creates.
@@ -56,7 +56,7 @@ struct NewRIBScaffoldTests {
         "Tests/SettingsTests/SettingsInteractorTests.swift",
         "Tests/SettingsTests/SettingsRouterTests.swift",
         "Modules/LoggedIn/LoggedInComponent+Settings.swift",
-        "Tools/architecture/public-api/Settings.txt",
+        "Modules/Settings/Settings.api",
     ]
 
     /// What `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess` creates.
@@ -69,7 +69,7 @@ struct NewRIBScaffoldTests {
         "Tests/ChessTests/ChessInteractorTests.swift",
         "Tests/ChessTests/ChessRouterTests.swift",
         "Tests/ChessTests/ChessViewControllerTests.swift",
-        "Tools/architecture/public-api/Chess.txt",
+        "Modules/Chess/Chess.api",
     ]
 
     /// What the runs edit (the module graph is rewritten by `Tools/check-architecture --graph`); the
