@@ -30,13 +30,19 @@ public class ViewControllerWindow: RIBWindow, ScreenHost {
         setNeedsDisplay()
     }
 
-    /// Makes the window the host of `panel` (text shown next to the screens) in place of `old`,
-    /// and shows it.
-    func host(_ panel: SidePanel?, replacing old: SidePanel?) {
-        old?.host = nil
-        panel?.host = self
-        setNeedsDisplay()
+    /// Text shown next to the screens (see ``SidePanel``), or `nil` for none: the terminal draws it
+    /// beside or below the screen, line mode prints it to standard error when it changes.
+    public var sidePanel: SidePanel? {
+        didSet {
+            oldValue?.host = nil
+            sidePanel?.host = self
+            sidePanelDidChange()
+            setNeedsDisplay()
+        }
     }
+
+    /// The window's ``sidePanel`` was replaced: each window forgets what it last showed of it.
+    func sidePanelDidChange() {}
 
     /// Something in the chain changed its screen, or the chain changed: each window overrides it
     /// to draw or print the top-most screen again in its own way.

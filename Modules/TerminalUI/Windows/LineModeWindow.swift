@@ -75,14 +75,9 @@ public final class LineModeWindow: ViewControllerWindow, RunnableWindow {
         self.width = width
     }
 
-    /// Text printed to standard error after each step in which it changed, after a line
-    /// `-- <title> --` (see ``SidePanel``).
-    public var sidePanel: SidePanel? {
-        didSet {
-            lastPanelText = nil
-            host(sidePanel, replacing: oldValue)
-        }
-    }
+    /// The side panel is printed to standard error after each step in which it changed, after a
+    /// line `-- <title> --`.
+    override func sidePanelDidChange() { lastPanelText = nil }
 
     /// Reads and handles lines until end of input or a quit; returns the exit status.
     ///

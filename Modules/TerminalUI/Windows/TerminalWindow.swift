@@ -86,14 +86,8 @@ public final class TerminalWindow: ViewControllerWindow, RunnableWindow {
         self.outputDescriptor = outputDescriptor
     }
 
-    /// A framed panel drawn beside or below the screen, as the terminal's size allows (see
-    /// ``SidePanel``).
-    public var sidePanel: SidePanel? {
-        didSet {
-            previousFrame = nil
-            host(sidePanel, replacing: oldValue)
-        }
-    }
+    /// The side panel is a framed panel beside or below the screen, as the terminal's size allows.
+    override func sidePanelDidChange() { previousFrame = nil }
 
     /// Runs the terminal UI until the user quits or input ends; returns the exit status.
     ///
