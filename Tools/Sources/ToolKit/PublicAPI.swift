@@ -189,9 +189,9 @@ extension PublicAPI {
             case "conformsTo":
                 // A protocol without a name here is one this module keeps private.
                 guard let name = names[target] else { continue }
-                // Every type is copyable and escapable unless it says otherwise (in its declaration); a
-                // protocol's refinements are in its declaration too.
-                // and a conformance of a type, or to a protocol, that no client sees is none of theirs.
+                // Every type is copyable and escapable unless its declaration says otherwise, and a
+                // protocol's refinements are in its declaration; a conformance of a type, or to a
+                // protocol, that no client sees is none of theirs.
                 guard !["Swift.Copyable", "Swift.Escapable"].contains(name), found[source]?.keyword != "protocol",
                     !inGraph.contains(source) || found[source] != nil, !inGraph.contains(target) || found[target] != nil
                 else { continue }
