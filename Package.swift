@@ -53,23 +53,24 @@ import Musl
 // BEGIN MODULE TABLE
 let moduleTableFirstLine = #line + 2
 let moduleTable = """
-    # name                kind          place            owner                           extras       dependencies
-    Games                 shared        -                @ribs/session,@ribs/games       mocks        RIBs,Scores
-    LoggedIn              rib           Root             @ribs/session                   mocks,tests  Games,OffGame,RIBs,Scores
-    LoggedOut             rib           Root             @ribs/session                   mocks,tests  RIBs,TerminalUI
-    OffGame               rib           LoggedIn         @ribs/start-screen              mocks,tests  RIBs,ScoreBoard,Scores,TerminalUI
-    RandomWin             plugin        LoggedIn@games   @ribs/games                     tests        Games,RIBs,Scores,TerminalUI
-    RIBs                  core          -                @ribs/core                      mocks,tests  -
-    RIBsTestSupport       test-support  -                @ribs/core                      -            RIBs
-    Root                  rib           -                @ribs/session                   mocks,tests  LoggedIn,LoggedOut,RIBs,TerminalUI
-    ScoreBoard            rib           OffGame          @ribs/start-screen              mocks,tests  RIBs,Scores,TerminalUI
-    Scores                shared        -                @ribs/start-screen,@ribs/games  tests        RIBs,TerminalUI
-    TerminalUI            ui            -                @ribs/ui                        tests        RIBs
-    TicTacToe             plugin        LoggedIn@games   @ribs/games                     tests        Games,RIBs,Scores,TerminalUI
-    TicTacToeApp          exe           -                @ribs/app                       -            TicTacToeComposition
-    TicTacToeCommandLine  app           -                @ribs/app                       nonisolated  RIBs,TerminalUI
-    TicTacToeComposition  app           -                @ribs/app                       -            Games,LoggedIn,LoggedOut,OffGame,RandomWin,RIBs,Root,ScoreBoard,TerminalUI,TicTacToe,TicTacToeCommandLine
-    TicTacToeTestSupport  test-support  -                @ribs/app                       -            RIBs,RIBsTestSupport,Root,TerminalUI,TicTacToeComposition
+    # name                kind          place            owner                           extras               dependencies
+    ExampleSupport        test-support  -                @ribs/ui                        tests                RIBs,TerminalUI
+    Games                 shared        -                @ribs/session,@ribs/games       mocks                RIBs,Scores
+    LoggedIn              rib           Root             @ribs/session                   mocks,tests,example  Games,OffGame,RIBs,Scores
+    LoggedOut             rib           Root             @ribs/session                   mocks,tests,example  RIBs,TerminalUI
+    OffGame               rib           LoggedIn         @ribs/start-screen              mocks,tests,example  RIBs,ScoreBoard,Scores,TerminalUI
+    RandomWin             plugin        LoggedIn@games   @ribs/games                     tests,example        Games,RIBs,Scores,TerminalUI
+    RIBs                  core          -                @ribs/core                      mocks,tests          -
+    RIBsTestSupport       test-support  -                @ribs/core                      -                    RIBs
+    Root                  rib           -                @ribs/session                   mocks,tests          LoggedIn,LoggedOut,RIBs,TerminalUI
+    ScoreBoard            rib           OffGame          @ribs/start-screen              mocks,tests,example  RIBs,Scores,TerminalUI
+    Scores                shared        -                @ribs/start-screen,@ribs/games  tests                RIBs,TerminalUI
+    TerminalUI            ui            -                @ribs/ui                        tests                RIBs
+    TicTacToe             plugin        LoggedIn@games   @ribs/games                     tests,example        Games,RIBs,Scores,TerminalUI
+    TicTacToeApp          exe           -                @ribs/app                       -                    TicTacToeComposition
+    TicTacToeCommandLine  app           -                @ribs/app                       nonisolated          RIBs,TerminalUI
+    TicTacToeComposition  app           -                @ribs/app                       -                    Games,LoggedIn,LoggedOut,OffGame,RandomWin,RIBs,Root,ScoreBoard,TerminalUI,TicTacToe,TicTacToeCommandLine
+    TicTacToeTestSupport  test-support  -                @ribs/app                       -                    RIBs,RIBsTestSupport,Root,TerminalUI,TicTacToeComposition
     """
 // END MODULE TABLE
 
@@ -254,7 +255,7 @@ let package = Package(
             name: "IntegrationTests",
             dependencies: [
                 "Root", "RIBs", "TerminalUI", "RIBsTestSupport", "TicTacToeComposition", "TicTacToeCommandLine",
-                "TicTacToeTestSupport",
+                "TicTacToeTestSupport", "ExampleSupport",
                 // The RIB modules whose doc-comment examples DocCommentExamples.swift compiles.
                 "Games", "LoggedIn", "LoggedOut", "OffGame", "ScoreBoard", "TicTacToe", "RandomWin",
             ],

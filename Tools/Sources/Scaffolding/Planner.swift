@@ -22,6 +22,9 @@ package struct Plan {
     package var regeneratesGraph: Bool
     /// Whether `Tools/mockgen <Name>` writes the RIB's mocks afterwards.
     package var generatesMocks: Bool
+    /// Whether the RIB gets an example (the package has the example support), whose first scenario's
+    /// snapshot its focused tests record afterwards.
+    package var hasExample: Bool
     /// Remarks for the person running the tool (a raised `max-height`, an unformatted file, ...).
     package var notes: [String]
 }
@@ -46,6 +49,8 @@ package struct Planner {
     package static let testSupportModule = "RIBsTestSupport"
     /// The generated mocks of the core, which the new RIB's mocks build on.
     package static let coreMocksModule = "RIBsMocks"
+    /// What every example runs on; a package without it gets RIBs without examples.
+    package static let exampleSupportModule = "ExampleSupport"
 
     /// A request to add `rib` under `parent` (a plugin's host), from the templates in `library`.
     package init(
@@ -94,7 +99,8 @@ package struct Planner {
 
         var notes: [String] = []
         let moduleFiles = try template.moduleFiles()
-        var swiftFiles = try moduleFiles + template.testFiles()
+        let hasExample = manifest.target(named: Self.exampleSupportModule) != nil
+        var swiftFiles = try moduleFiles + template.testFiles() + (hasExample ? template.exampleFiles() : [])
         var swiftEdits: [Plan.Edit] = []
         let app = try plugin.map { (_) throws(Refusal) in
             try compositionRoot(manifest: manifest, apps: configuration.apps)
@@ -132,7 +138,8 @@ package struct Planner {
         }
         let api = GeneratedFile(
             path: PublicAPI.path(ofModule: rib.name, folder: "Modules/\(rib.name)"), contents: template.api)
-        let manifestEdit = try manifestEdit(manifestText, table: table, app: app?.name, moduleFiles: moduleFiles)
+        let manifestEdit = try manifestEdit(
+            manifestText, table: table, app: app?.name, moduleFiles: moduleFiles, hasExample: hasExample)
         let raisedHeight = moduleMapEdit(
             moduleMapText, configuration, manifest: manifest, app: app?.name, notes: &notes)
         return Plan(
@@ -140,8 +147,7 @@ package struct Planner {
             creations: formatted + [api],
             edits: [manifestEdit] + [raisedHeight].compactMap { $0 } + swiftEdits,
             regeneratesGraph: repository.exists(Repository.checkArchitecturePath),
-            generatesMocks: repository.exists(Repository.mockgenPath),
-            notes: notes)
+            generatesMocks: repository.exists(Repository.mockgenPath), hasExample: hasExample, notes: notes)
     }
 
     // MARK: Checks
@@ -159,7 +165,7 @@ package struct Planner {
         }
         let places = [
             ("a folder", "Modules", name), ("a folder", "Modules", rib.mocksTargetName), ("a folder", "Apps", name),
-            ("a folder", "Tests", rib.testTargetName),
+            ("a folder", "Tests", rib.testTargetName), ("a folder", "Modules", "\(name)Example"),
         ]
         for (what, folder, entry) in places {
             if let existing = repository.entries(of: folder).first(where: { $0.lowercased() == entry.lowercased() }) {
@@ -267,7 +273,7 @@ package struct Planner {
     /// the modules the generated code imports.
     private func checkManifest(_ manifest: PackageGraph) throws(Refusal) {
         let name = rib.name.lowercased()
-        let taken = [name, rib.testTargetName.lowercased(), rib.mocksTargetName.lowercased()]
+        let taken = [name, rib.testTargetName, rib.mocksTargetName, "\(rib.name)Example"].map { $0.lowercased() }
         for target in manifest.targets {
             let moduleName = target.name.replacingOccurrences(of: "-", with: "_").lowercased()
             if taken.contains(target.name.lowercased()) || taken.contains(moduleName) {
@@ -295,10 +301,10 @@ package struct Planner {
     /// parent (a plugin's: of the app, since its host never depends on it). Its owners are the ones
     /// `--owner` asked for, or else its parent's (a plugin's: its host's). The modules the module's
     /// files import (as the kit's ``ImportScanner`` reads them) besides the usual ones (a plugin's point
-    /// contract, say) are dependencies too; the mocks and tests targets and their dependencies follow
-    /// from the table's conventions.
+    /// contract, say) are dependencies too; the mocks, tests and example targets and their dependencies
+    /// follow from the table's conventions.
     private func manifestEdit(
-        _ text: String, table: ModuleTable, app: String?, moduleFiles: [GeneratedFile]
+        _ text: String, table: ModuleTable, app: String?, moduleFiles: [GeneratedFile], hasExample: Bool
     ) throws(Refusal) -> Plan.Edit {
         let name = rib.name
         let imports = moduleFiles.flatMap { ImportScanner.references(in: $0.contents) }.filter { $0.form == .import }
@@ -313,7 +319,8 @@ package struct Planner {
         }
         let entry = ModuleTable.Entry(
             name: name, kind: plugin == nil ? "rib" : "plugin", place: plugin.map { "\(parent)@\($0.point)" } ?? parent,
-            owners: owners, extras: rib.hasMocksTarget ? ["mocks", "tests"] : ["tests"], dependencies: dependencies)
+            owners: owners, extras: (rib.hasMocksTarget ? ["mocks"] : []) + ["tests"] + (hasExample ? ["example"] : []),
+            dependencies: dependencies)
         let dependent = app ?? parent
         guard table.entry(named: dependent) != nil else {
             throw Refusal(

@@ -97,6 +97,8 @@ package struct RIBName {
         (hasMocksTarget ? ["\(mocksPath)/\(name)Mocks.swift"] : []) + ["\(testPath)/\(name)InternalMocks.swift"]
     }
     package var testTargetName: String { "\(name)Tests" }
+    /// The example's folder: the program that runs the RIB alone in its scenarios.
+    package var examplePath: String { "Modules/\(name)Example" }
     package var testPath: String { "Tests/\(name)Tests" }
 }
 

@@ -140,6 +140,14 @@ package struct RIBTemplate {
         try render(set: "\(set)/Tests", overriddenBy: pluginPoint.map { "Plugins/\($0)/Tests" }, into: rib.testPath)
     }
 
+    /// The example's files (`Example/` with the kind's or the plugin point's `Example/` over it): its
+    /// program and its first scenario; and the test that compares each scenario with its snapshot.
+    package func exampleFiles() throws(Refusal) -> [GeneratedFile] {
+        let kind = pluginPoint.map { "Plugins/\($0)/Example" } ?? "\(set)/Example"
+        return try render(set: "Example", overriddenBy: kind, into: rib.examplePath)
+            + render(set: "Example/Tests", into: rib.testPath)
+    }
+
     /// Every template of the folder `set`, rendered into the folder `folder` of the package; a
     /// template of the folder `overrides` (when it exists) replaces the one of the same name.
     package func render(

@@ -14,6 +14,8 @@ public enum ModuleRole: String, Sendable {
     case app
     /// The generated mocks of one module (`<Module><mocks-suffix>`), for tests.
     case mocks
+    /// The program that runs one RIB alone in its scenarios (`<RIB>Example`), for its team and its tests.
+    case example
     /// Developer tooling under a tools folder, or a plugin.
     case tool
     /// A test target.
@@ -32,6 +34,8 @@ public struct ModuleMap: Sendable {
     private let roles: [String: ModuleRole]
     /// The module each mocks target mocks (`OffGameMocks`: `OffGame`).
     public let mockedModules: [String: String]
+    /// The module each example runs (`OffGameExample`: `OffGame`), from the table's extra `example`.
+    public let exampledModules: [String: String]
     private let targetsByModuleName: [String: PackageTarget]
 
     /// Joins `package` and `configuration`; the module table of the package's manifest describes its
@@ -48,6 +52,15 @@ public struct ModuleMap: Sendable {
         for name in configuration.shared { roles[name] = .shared }
         for name in configuration.apps { roles[name] = .app }
         for name in configuration.ribs { roles[name] = .rib }
+        var exampled: [String: String] = [:]
+        for entry in package.manifest.table?.entries ?? [] {
+            for target in entry.targets
+            where target.name == entry.name + "Example" && package.target(named: target.name) != nil {
+                roles[target.name] = .example
+                exampled[target.name] = entry.name
+            }
+        }
+        self.exampledModules = exampled
         for target in package.targets where roles[target.name] == nil {
             if target.kind == .test {
                 roles[target.name] = .test
@@ -139,7 +152,12 @@ public struct ModuleMap: Sendable {
         let destinationRole = role(of: destination)
         if sourceRole == .unclassified || destinationRole == .unclassified { return nil }
         if destinationRole == .test { return "'\(destination)' is a test target, which nothing can depend on" }
-        if destinationRole == .mocks && sourceRole != .test && sourceRole != .mocks {
+        if let module = exampledModules[destination] {
+            if source == module + "Tests" { return nil }
+            return
+                "'\(destination)' is the example of '\(module)', a program of its own that only \(module)Tests may depend on (to render its scenarios); no program contains another's example"
+        }
+        if destinationRole == .mocks && ![.test, .mocks, .example].contains(sourceRole) {
             return "\(describe(destination)), for test targets only"
         }
         if destinationRole == .app && sourceRole != .test && !isCompositionLibrary(destination, usedBy: sourceRole) {
@@ -178,6 +196,18 @@ public struct ModuleMap: Sendable {
                 "an app may depend only on core, UI, shared modules and RIBs, but '\(destination)' is \(describe(destination))"
         case .tool:
             return nil
+        case .example:
+            // The RIB, what it is built from and their mocks, the fakes that hold no app, the view toolkit.
+            let module = exampledModules[source] ?? source
+            func allowed(_ name: String) -> Bool { name == module || depends(module, on: name) }
+            if allowed(destination) || destinationRole == .ui { return nil }
+            if let mocked = mockedModules[destination], allowed(mocked) { return nil }
+            if destinationRole == .testSupport && !configuration.apps.contains(where: { depends(destination, on: $0) })
+            {
+                return nil
+            }
+            return
+                "'\(source)' runs '\(module)' alone and may depend only on it, what it depends on (and their mocks), test support that holds no app and the UI toolkit, but '\(destination)' is \(describe(destination))"
         case .mocks:
             let mocked = mockedModules[source] ?? source
             func allowed(_ name: String) -> Bool { name == mocked || depends(mocked, on: name) }
@@ -285,6 +315,7 @@ public struct ModuleMap: Sendable {
             }
         case .app: "an app"
         case .mocks: "the mocks of '\(mockedModules[name] ?? name)'"
+        case .example: "the example of '\(exampledModules[name] ?? name)'"
         case .tool: "a developer tool"
         case .test: "a test target"
         case .unclassified: "not described in \(configuration.modulesSource)"

@@ -26,7 +26,7 @@ public struct ModuleTable: Sendable {
         public var place: String
         /// The teams that own the module's folders.
         public var owners: [String]
-        /// Any of `mocks`, `tests` and `nonisolated` (see `Package.swift`'s header), or none.
+        /// Any of `mocks`, `tests`, `example` and `nonisolated` (see `Package.swift`'s header), or none.
         public var extras: [String]
         /// The module's own dependencies.
         public var dependencies: [String]
@@ -51,10 +51,24 @@ public struct ModuleTable: Sendable {
         public var hasMocks: Bool { extras.contains("mocks") }
         /// Whether the module has a `<name>Tests` test target.
         public var hasTests: Bool { extras.contains("tests") }
+        /// Whether the module has a `<name>Example` executable that runs it alone in its scenarios.
+        public var hasExample: Bool { extras.contains("example") }
         /// Whether the module is a RIB (kind rib or plugin).
         public var isRIB: Bool { kind == "rib" || kind == "plugin" }
         /// Its sources' folder, relative to the package root.
         public var folder: String { (kind == "app" || kind == "exe" ? "Apps/" : "Modules/") + name }
+        /// The targets the manifest makes of the line, each with its folder: the module, then its
+        /// mocks, its example and its tests as its extras say.
+        public var targets: [(name: String, folder: String)] {
+            let conventions: [(extra: String, suffix: String, parent: String)] = [
+                ("mocks", "Mocks", "Modules/"), ("example", "Example", "Modules/"), ("tests", "Tests", "Tests/"),
+            ]
+            var targets = [(name: name, folder: folder)]
+            for convention in conventions where extras.contains(convention.extra) {
+                targets.append((name + convention.suffix, convention.parent + name + convention.suffix))
+            }
+            return targets
+        }
         /// The RIB that builds it (a rib's parent, a plugin's host), if any.
         public var parent: String? {
             if kind == "rib" && place != "-" { return place }
@@ -90,6 +104,14 @@ public struct ModuleTable: Sendable {
     /// The indentation of the literal's lines (removed by Swift with the closing `"""`'s).
     public var indentation: String
     private var indexByName: [String: Int] = [:]
+
+    /// A table of `entries` that is in no manifest (a synthetic package's, before it is written).
+    public init(entries: [Entry]) {
+        self.entries = entries
+        bodyLines = 0..<0
+        indentation = ""
+        indexByName = Dictionary(entries.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Reads the table of a manifest's text; `nil` when the manifest has none (its targets are Swift
     /// declarations).
@@ -137,12 +159,12 @@ public struct ModuleTable: Sendable {
         indexByName[name].map { entries[$0] }
     }
 
-    /// The entry whose line makes target `name`: the module itself, its mocks or its tests.
+    /// The entry whose line makes target `name`: the module itself, its mocks, its example or its tests.
     public func entry(forTarget name: String) -> Entry? {
         if let entry = entry(named: name) { return entry }
-        for suffix in ["Mocks", "Tests"] where name.hasSuffix(suffix) {
+        for suffix in ["Mocks", "Example", "Tests"] where name.hasSuffix(suffix) {
             if let entry = entry(named: String(name.dropLast(suffix.count))),
-                suffix == "Mocks" ? entry.hasMocks : entry.hasTests
+                entry.targets.contains(where: { $0.name == name })
             {
                 return entry
             }
@@ -150,11 +172,34 @@ public struct ModuleTable: Sendable {
         return nil
     }
 
-    /// The targets whose dependencies the manifest's conventions derive (`<name>Mocks`, `<name>Tests`)
-    /// rather than the table's dependencies column.
+    /// The targets whose dependencies the manifest's conventions derive (`<name>Mocks`, `<name>Example`,
+    /// `<name>Tests`) rather than the table's dependencies column.
     public func isConventionTarget(_ name: String) -> Bool {
         guard let entry = entry(forTarget: name) else { return false }
         return entry.name != name
+    }
+
+    /// The dependencies the manifest gives target `name` of the table, in its order: a module's are
+    /// its column; its mocks' the module, its dependencies, their mocks and the test support that
+    /// builds on no RIB or app; its tests' the same, its own mocks and its example; its example's the
+    /// same as its tests' (the example aside) and TerminalUI. `nil` for a target no line makes.
+    public func dependencies(ofTarget name: String) -> [String]? {
+        guard let entry = entry(forTarget: name) else { return nil }
+        if name == entry.name { return entry.dependencies }
+        let generic: Set<String> = ["core", "ui", "shared", "test-support"]
+        let testSupport = entries.filter { module in
+            module.kind == "test-support"
+                && module.dependencies.allSatisfy { generic.contains(self.entry(named: $0)?.kind ?? "") }
+        }.map(\.name)
+        let dependencyMocks = entry.dependencies.filter { self.entry(named: $0)?.hasMocks == true }.map { $0 + "Mocks" }
+        var seen: Set<String> = []
+        var mocks = ([entry.name] + entry.dependencies + dependencyMocks + testSupport).filter {
+            seen.insert($0).inserted
+        }
+        if name.hasSuffix("Mocks") { return mocks }
+        mocks += entry.hasMocks ? [entry.name + "Mocks"] : []
+        if name.hasSuffix("Tests") { return mocks + (entry.hasExample ? [entry.name + "Example"] : []) }
+        return mocks + (mocks.contains("TerminalUI") ? [] : ["TerminalUI"])
     }
 
     /// Lines out of order (names sorted, case aside) or out of column (every line's columns start

@@ -32,6 +32,8 @@ package struct Fixture {
         package var place = "-"
         /// The owner column.
         package var owner = "@fixture/all"
+        /// The extras column (the fixture's loop makes no target of it: they are declared in Swift).
+        package var extras = "-"
 
         /// Where its folder is: the table's place for a module, ``folder`` for the others.
         package var sourceFolder: String {
@@ -125,6 +127,22 @@ package struct Fixture {
         return tree
     }
 
+    /// ``mocksTree`` with an example of ChildA (extras `example,tests`), which imports fewer of the
+    /// dependencies the conventions give it than it declares, and ChildA's tests, which use it.
+    package static var exampleTree: Fixture {
+        var tree = Fixture.mocksTree
+        tree.change("ChildA") { $0.extras = "example,tests" }
+        tree.targets.append(
+            Fixture.Target(
+                kind: "executableTarget", name: "ChildAExample",
+                dependencies: ["ChildA", "Core", "UI", "ChildAMocks", "Support"], imports: ["ChildA", "ChildAMocks"]))
+        tree.targets.append(
+            Fixture.Target(
+                kind: "testTarget", name: "ChildATests", dependencies: ["ChildA", "ChildAExample"],
+                imports: ["Testing", "ChildA", "ChildAExample"], folder: "Tests"))
+        return tree
+    }
+
     /// The text that starts the table line of module `name` in ``manifest`` (for finding its line).
     package static func tableLine(of name: String) -> String { "    \(name) " }
 
@@ -172,7 +190,7 @@ package struct Fixture {
             [["# name", "kind", "place", "owner", "extras", "dependencies"]]
             + modules.map { target in
                 let dependencies = target.dependencies.isEmpty ? "-" : target.dependencies.joined(separator: ",")
-                return [target.name, target.module ?? "-", target.place, target.owner, "-", dependencies]
+                return [target.name, target.module ?? "-", target.place, target.owner, target.extras, dependencies]
             }
         let widths = (0..<5).map { column in (rows.map { $0[column].count }.max() ?? 0) + 2 }
         let table = rows.map { row in

@@ -13,6 +13,8 @@ struct SyntheticPackage {
 
     static let core = "RIBs"
     static let testSupport = "RIBsTestSupport"
+    static let ui = "TerminalUI"
+    static let exampleSupport = "ExampleSupport"
     static let app = "App"
 
     func name(_ index: Int) -> String {
@@ -23,8 +25,9 @@ struct SyntheticPackage {
         [3 * index - 1, 3 * index, 3 * index + 1].filter { $0 >= 2 && $0 <= size }
     }
 
-    /// Every module of the package: the RIBs core and its test support (copied from this repository),
-    /// the RIBs, and the app, as the lines of its module table.
+    /// Every module of the package: the RIBs core, its test support, the view toolkit and the example
+    /// support (copied from this repository), the RIBs, each with an example, and the app, as the
+    /// lines of its module table.
     var modules: [ModuleTable.Entry] {
         var modules = [
             ModuleTable.Entry(
@@ -33,13 +36,18 @@ struct SyntheticPackage {
                 name: Self.testSupport, kind: "test-support", owners: ["@bench/core"], extras: [],
                 dependencies: [Self.core]),
             ModuleTable.Entry(
+                name: Self.ui, kind: "ui", owners: ["@bench/core"], extras: [], dependencies: [Self.core]),
+            ModuleTable.Entry(
+                name: Self.exampleSupport, kind: "test-support", owners: ["@bench/core"], extras: [],
+                dependencies: [Self.core, Self.ui]),
+            ModuleTable.Entry(
                 name: Self.app, kind: "exe", owners: ["@bench/app"], extras: [], dependencies: [Self.core, name(1)]),
         ]
         for index in 1...size {
             modules.append(
                 ModuleTable.Entry(
                     name: name(index), kind: "rib", place: index > 1 ? name((index + 1) / 3) : "-",
-                    owners: ["@bench/team\(index % 20)"], extras: ["mocks", "tests"],
+                    owners: ["@bench/team\(index % 20)"], extras: ["mocks", "tests", "example"],
                     dependencies: [Self.core] + children(of: index).map(name)))
         }
         return modules
@@ -64,36 +72,24 @@ func tableLines(of package: SyntheticPackage) -> [String] {
     return ([header] + rows).map { "    " + line($0) }
 }
 
-/// The same targets as the table gives, one `.target(...)`/`.testTarget(...)` expression each: the
-/// manifest's shape before the table (each module, its mocks target and its test target, with the
-/// dependencies the table's conventions give them).
+/// The same targets as the table gives, one `.target(...)`/`.testTarget(...)`/`.executableTarget(...)`
+/// expression each: the manifest's shape before the table (each module and the targets its extras
+/// make, with the dependencies the table's conventions give them).
 func targetExpressions(of package: SyntheticPackage, root: URL) -> [String] {
-    let modules = package.modules
-    let hasMocks = Set(modules.filter(\.hasMocks).map(\.name))
-    let testSupport = modules.filter { $0.kind == "test-support" }.map(\.name)
-    /// One target's expression, its dependencies each named once.
-    func expression(
-        _ function: String, _ name: String, _ dependencies: [String], _ path: String, _ extra: String = ""
-    ) -> String {
-        var seen: Set<String> = []
-        let list = dependencies.filter { seen.insert($0).inserted }.map { "\"\($0)\"" }.joined(separator: ", ")
-        return "        .\(function)(name: \"\(name)\", dependencies: [\(list)], path: \"\(path)\"\(extra)),"
-    }
+    let table = ModuleTable(entries: package.modules)
     var lines: [String] = []
-    for module in modules {
-        let readMe = root.appendingPathComponent(module.folder + "/README.md").path
-        let exclude = FileManager.default.fileExists(atPath: readMe) ? ", exclude: [\"README.md\"]" : ""
-        let function = module.kind == "exe" ? "executableTarget" : "target"
-        lines.append(expression(function, module.name, module.dependencies, module.folder, exclude))
-        let mocks =
-            [module.name] + module.dependencies + module.dependencies.filter(hasMocks.contains).map { $0 + "Mocks" }
-            + testSupport
-        if module.hasMocks {
-            lines.append(expression("target", module.name + "Mocks", mocks, "Modules/\(module.name)Mocks"))
-        }
-        if module.hasTests {
-            let tests = mocks + (module.hasMocks ? [module.name + "Mocks"] : [])
-            lines.append(expression("testTarget", module.name + "Tests", tests, "Tests/\(module.name)Tests"))
+    for module in table.entries {
+        for target in module.targets {
+            let function =
+                target.name.hasSuffix("Tests") && target.name != module.name
+                ? "testTarget"
+                : module.kind == "exe" || target.name == module.name + "Example" ? "executableTarget" : "target"
+            let readMe = root.appendingPathComponent(target.folder + "/README.md").path
+            let exclude = FileManager.default.fileExists(atPath: readMe) ? ", exclude: [\"README.md\"]" : ""
+            let list = (table.dependencies(ofTarget: target.name) ?? []).map { "\"\($0)\"" }.joined(separator: ", ")
+            lines.append(
+                "        .\(function)(name: \"\(target.name)\", dependencies: [\(list)], path: \"\(target.folder)\"\(exclude)),"
+            )
         }
     }
     return lines
@@ -111,9 +107,13 @@ func manifest(from text: String, of package: SyntheticPackage, shape: String, ro
         }
         return found
     }
-    // Products: of the app and its benchmark, none of which the synthetic package has.
+    // Products: of the app and its benchmark, none of which the synthetic package has; the examples'
+    // (the table's loop makes them).
     let products = try index(of: "    products: [")
-    lines.removeSubrange(products...(try index(of: "    ],", from: products)))
+    guard let productsEnd = lines[products...].firstIndex(where: { $0.hasPrefix("    ]") }) else {
+        throw Refusal("Package.swift's products do not end: update Tools/Sources/bench-architecture to its shape")
+    }
+    lines.replaceSubrange(products...productsEnd, with: shape == "table" ? ["    products: exampleProducts,"] : [])
     let begin = try index(of: "// BEGIN MODULE TABLE")
     let end = try index(of: "// END MODULE TABLE")
     let targets = try index(of: "    targets: moduleTargets + [")
@@ -211,7 +211,9 @@ func run(_ arguments: [String]) throws {
         let repository = Repository(root: root, toolchain: try Toolchain.locate())
         for index in 1...size {
             let template = RIBTemplate(rib: try RIBName(package.name(index)), isViewless: true, library: library)
-            try (template.moduleFiles() + template.testFiles()).forEach { try $0.write(under: root) }
+            // Its example, without the snapshot test (no snapshot is recorded here).
+            let example = try template.exampleFiles().filter { $0.path.hasPrefix("Modules/") }
+            try (template.moduleFiles() + template.testFiles() + example).forEach { try $0.write(under: root) }
             for child in package.children(of: index) {
                 let wiring = try ParentWiring.file(
                     child: try RIBName(package.name(child)), parent: package.name(index), isViewless: true,

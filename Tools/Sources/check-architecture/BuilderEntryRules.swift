@@ -12,8 +12,8 @@ extension ModuleMap {
 
     /// Sources outside the composition root that name another RIB module's builder entry.
     ///
-    /// Apps are the composition root; test targets assemble trees to test them and tools (benchmarks)
-    /// are composition roots of their own, so both may name any entry. A RIB module may name its own
+    /// Apps are the composition root; test targets assemble trees to test them, and examples and tools
+    /// (benchmarks) are composition roots of their own, so they may name any entry. A RIB module may name its own
     /// entry. Comments and string literals do not count.
     func builderEntryFindings(scanned: [String: SourceFacts]) -> [Finding] {
         let entries = Dictionary(
@@ -21,7 +21,7 @@ extension ModuleMap {
         guard !entries.isEmpty else { return [] }
         var findings: [Finding] = []
         for target in package.targets
-        where ![.app, .test, .tool, .unclassified].contains(role(of: target.name)) && target.kind != .plugin {
+        where ![.app, .test, .example, .tool, .unclassified].contains(role(of: target.name)) && target.kind != .plugin {
             for file in target.sources {
                 for (line, word) in scanned[file]?.builderNames ?? [] {
                     guard let owner = entries[word], owner != target.name else { continue }

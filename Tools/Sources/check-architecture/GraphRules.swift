@@ -159,11 +159,11 @@ extension ModuleMap {
         }
     }
 
-    /// The longest dependency path between modules, tests, mocks and tools aside (`nil` when the
-    /// graph has a cycle). Tests, their mocks and tools sit on top of the graph and are outside its
-    /// layering.
+    /// The longest dependency path between modules, tests, mocks, examples and tools aside (`nil` when
+    /// the graph has a cycle). Tests, their mocks, examples and tools sit on top of the graph and are
+    /// outside its layering.
     public func longestPath() -> [String]? {
-        let nodes = package.targets.map(\.name).filter { ![.test, .tool, .mocks].contains(role(of: $0)) }
+        let nodes = package.targets.map(\.name).filter { ![.test, .tool, .mocks, .example].contains(role(of: $0)) }
         let nodeSet = Set(nodes)
         var successors: [String: [String]] = [:]
         for (from, to) in edges where nodeSet.contains(from) && nodeSet.contains(to) {

@@ -4,7 +4,7 @@ import ToolKit
 /// table of every target) and `docs/module-graph.dot` (Graphviz).
 extension ModuleMap {
     private var pictured: [PackageTarget] {
-        package.targets.filter { $0.kind != .test && role(of: $0.name) != .mocks }
+        package.targets.filter { $0.kind != .test && ![.mocks, .example].contains(role(of: $0.name)) }
     }
 
     private static let palette: [(role: ModuleRole, fill: String, stroke: String)] = [
@@ -72,7 +72,7 @@ extension ModuleMap {
             "plugin of one of its plugin points: the host holds the plugin without depending on it, and the",
             "composition root plugs it in. `Tools/check-architecture` enforces the rules of",
             "[architecture.md](architecture.md) on this graph and fails when this page is stale.",
-            "Test and mocks targets are left out of the picture and listed in the table below.",
+            "Test, mocks and example targets are left out of the picture and listed in the table below.",
             "",
             "```mermaid",
             "flowchart TD",

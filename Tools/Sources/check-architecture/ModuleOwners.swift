@@ -2,7 +2,7 @@ import Foundation
 public import ToolKit
 
 /// The module lines of CODEOWNERS, generated from the module table's owner column: each module's
-/// folder (its API file included), its mocks and its tests folders. They sit between two
+/// folder (its API file included), its mocks, example and tests folders. They sit between two
 /// marker comments at the end of the file (the last matching line wins, so module lines come after
 /// the general ones written by hand); `Tools/check-architecture --graph` rewrites them and the
 /// `ownership` rule reports them stale.
@@ -18,9 +18,7 @@ public enum ModuleOwners {
         var rows: [(pattern: String, owners: String)] = []
         for entry in table.entries {
             let owners = entry.owners.joined(separator: " ")
-            rows.append(("/\(entry.folder)/", owners))
-            if entry.hasMocks { rows.append(("/Modules/\(entry.name)Mocks/", owners)) }
-            if entry.hasTests { rows.append(("/Tests/\(entry.name)Tests/", owners)) }
+            rows += entry.targets.map { ("/\($0.folder)/", owners) }
         }
         let width = (rows.map(\.pattern.count).max() ?? 0) + 1
         let lines = rows.map { $0.pattern + String(repeating: " ", count: width - $0.pattern.count) + $0.owners }

@@ -47,10 +47,14 @@ enum NewRIBCommand {
           Tests/LeaderboardTests/             first tests of the interactor, router, builder and view, on the
                                               mocks Tools/mockgen generates (the protocols are @mockable):
                                               Modules/LeaderboardMocks/ (public) and LeaderboardInternalMocks.swift
+          Modules/LeaderboardExample/         LeaderboardExample, which runs it alone (RIBS_FOCUS=Leaderboard
+                                              swift run LeaderboardExample), and its first scenario, whose
+                                              snapshot its tests compare (recorded in Tests/LeaderboardTests/
+                                              __Snapshots__/ by its focused tests, run once)
           Modules/OffGame/OffGameComponent+Leaderboard.swift
                                               OffGame's component provides LeaderboardDependency
           Package.swift                       Leaderboard's line in the module table (kind rib, place OffGame,
-                                              OffGame's owners or --owner, mocks and tests); OffGame's line
+                                              OffGame's owners or --owner, mocks, tests and example); OffGame's line
                                               gets Leaderboard among its dependencies
           Tools/architecture/modules.txt      max-height, only if the tree got taller
           Modules/Leaderboard/Leaderboard.api the API file of Leaderboard's public API
@@ -272,8 +276,40 @@ enum NewRIBCommand {
             printError("new-rib: error: cannot \(step): \(error.localizedDescription)\n\(undone)")
             return 2
         }
+        var plan = plan
+        recordSnapshots(&plan, repository: repository)
         report(plan, dryRun: false)
         return 0
+    }
+
+    /// Records the snapshots of the new example's scenarios: its focused tests, run with
+    /// `RECORD_SNAPSHOTS=1`, write them (and say so, so the run itself does not pass). Without them
+    /// (no mocks yet, a build that fails) a note says how to record them; the RIB stays.
+    private static func recordSnapshots(_ plan: inout Plan, repository: Repository) {
+        let name = plan.request.rib.name
+        guard plan.hasExample else { return }
+        let command = "RECORD_SNAPSHOTS=1 RIBS_FOCUS=\(name) swift test --filter \(name)ScenarioSnapshotTests"
+        let snapshots = "\(plan.request.rib.testPath)/__Snapshots__"
+        guard plan.generatesMocks else {
+            plan.notes.append(
+                "the snapshots of \(name)'s scenarios are not recorded: once the mocks are, run \(command)")
+            return
+        }
+        print("Recording the snapshots of \(name)'s scenarios (\(command)) ...")
+        let result = try? repository.toolchain.run(
+            ["test", "--package-path", repository.root.path, "--filter", "\(name)ScenarioSnapshotTests"],
+            environment: ["RIBS_FOCUS": name, "RECORD_SNAPSHOTS": "1"])
+        let recorded = repository.entries(of: snapshots).filter { $0.hasSuffix(".txt") }.sorted()
+        if recorded.isEmpty {
+            let output = ((result?.errors ?? "") + (result?.output ?? "")).split(separator: "\n").suffix(15)
+            plan.notes.append(
+                "the snapshots of \(name)'s scenarios could not be recorded; fix what stops its focused build, then run \(command):\n"
+                    + output.joined(separator: "\n"))
+        } else {
+            plan.notes.append(
+                "recorded \(recorded.map { "\(snapshots)/\($0)" }.joined(separator: ", ")): look at them, then commit them"
+            )
+        }
     }
 
     /// Prints what was (or would be) done, and what is left to do by hand.
@@ -324,7 +360,7 @@ enum NewRIBCommand {
             """
 
             Next:
-              swift build --target \(name) && swift test --filter \(name)Tests
+              RIBS_FOCUS=\(name) swift test\(plan.hasExample ? " && RIBS_FOCUS=\(name) swift run \(name)Example" : "")
               To attach it from \(parent) (the parent receives \(name)'s builder from the composition root):
               1. make\(parent)Builder and \(parent)Builder take a factory and hand what it makes to the router:
                    \(lower): @escaping BuilderFactory<any \(name)Dependency, any \(name)Buildable>

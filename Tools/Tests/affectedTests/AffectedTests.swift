@@ -44,8 +44,10 @@ struct AffectedRepository {
         return (lines + ["    ]", ")", ""]).joined(separator: "\n")
     }
 
-    /// The repository with its first commit on `main`, and the branch `change` checked out.
-    static func make() throws -> AffectedRepository {
+    /// The repository of `targets` with its first commit on `main`, and the branch `change` checked out.
+    static func make(
+        _ targets: [(kind: String, name: String, folder: String, dependencies: [String])] = targets
+    ) throws -> AffectedRepository {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("affected-tests-\(UUID().uuidString)")
         let repository = AffectedRepository(root: root)
         try repository.write(manifest(targets), to: "Package.swift")
@@ -175,6 +177,27 @@ extension AffectedTargetsSuite {
                         ["name": "App", "kind": "executable", "reason": "depends on Parent", "package": "."],
                     ])
                 #expect(json["everything"] is NSNull)
+            }
+        }
+
+        /// Leaf with an example, as the module table's extra `example` makes it: a change to the example
+        /// (its scenarios) or to a snapshot of them runs Leaf's tests, and nothing else.
+        @Test func anExampleOrSnapshotChangeAffectsOnlyItsRIBsTests() async throws {
+            let targets = AffectedRepository.targets.map { target in
+                var target = target
+                if target.name == "LeafTests" { target.dependencies.append("LeafExample") }
+                return target
+            }
+            let make = { @Sendable in
+                try AffectedRepository.make(targets + [("executableTarget", "LeafExample", "Modules", ["Leaf", "UI"])])
+            }
+            try await AffectedRepository.withNew(make) { repository in
+                try repository.write("// a new scenario\n", to: "Modules/LeafExample/LeafScenarios.swift")
+                try repository.write("screen\n", to: "Tests/LeafTests/__Snapshots__/start.txt")
+                try repository.commit("scenario")
+                #expect(repository.affected(["--base", "main"]).output == ["LeafExample"])
+                #expect(repository.affected(["--base", "main", "--tests"]).output == ["LeafTests"])
+                #expect(repository.affected(["--base", "main", "--focus"]).output == ["Leaf"])
             }
         }
 

@@ -20,12 +20,22 @@ struct RendererTests {
         #expect(!synthetic.contains("\"RIBsBenchmark\"") && !synthetic.contains("\"IntegrationTests\""))
         for index in 1...package.size { #expect(synthetic.contains(package.name(index))) }
         if shape == "table" {
-            // The core, its test support, the app and the ten RIBs, each a line of the table.
+            // The core, its test support, the toolkit, the example support, the app and the ten RIBs,
+            // each a line of the table; each RIB with an example, whose product the table's loop makes.
             let table = try #require(ModuleTable(manifest: synthetic))
             #expect(Set(table.entries.map(\.name)) == Set(package.modules.map(\.name)))
-            #expect(table.entries.count == 13)
+            #expect(table.entries.count == 15)
+            #expect(table.entries.filter(\.hasExample).count == 10)
+            #expect(synthetic.contains("    products: exampleProducts,\n"))
         } else {
             #expect(ModuleTable(manifest: synthetic) == nil)
+            // Each target as the table's conventions make it: the leaf's example runs it with its mocks,
+            // the test support and the toolkit.
+            #expect(
+                synthetic.contains(
+                    #".executableTarget(name: "Rib0010Example", dependencies: ["Rib0010", "RIBs", "RIBsMocks", "RIBsTestSupport", "ExampleSupport", "Rib0010Mocks", "TerminalUI"], path: "Modules/Rib0010Example"),"#
+                ))
+            #expect(!synthetic.contains("products:"))
         }
     }
 }

@@ -6,8 +6,8 @@ extension CheckArchitectureSuite {
     /// docs/architecture.md names every module of the package in two places a newcomer reads: the map
     /// ("Where things are") and the module graph in words (the first code block of "The module
     /// graph"). The modules are the folders under `Modules/` and `Apps/`, so the list does not depend
-    /// on how `Package.swift` spells its targets; the generated `<X>Mocks` modules are left out, as
-    /// the map describes them by their pattern. It only reads files, so it runs in milliseconds.
+    /// on how `Package.swift` spells its targets; the `<X>Mocks` and `<X>Example` modules are left out,
+    /// as the map describes them by their pattern. It only reads files, so it runs in milliseconds.
     struct ArchitectureMapTests {
         static let root = DocumentedSample.repository
 
@@ -20,7 +20,8 @@ extension CheckArchitectureSuite {
                     var isDirectory: ObjCBool = false
                     let path = directory.appendingPathComponent(name).path
                     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                        isDirectory.boolValue, !name.hasPrefix("."), !name.hasSuffix("Mocks")
+                        isDirectory.boolValue, !name.hasPrefix("."), !name.hasSuffix("Mocks"),
+                        !name.hasSuffix("Example")
                     else { continue }
                     found.append("\(folder)/\(name)")
                 }

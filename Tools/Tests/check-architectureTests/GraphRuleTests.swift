@@ -140,7 +140,7 @@ extension CheckArchitectureSuite {
                 ]),
         ]
 
-        @Test(arguments: violations + pluginViolations + mocksViolations)
+        @Test(arguments: violations + pluginViolations + mocksViolations + exampleViolations)
         func plantedViolationIsReported(_ violation: Violation) throws {
             var tree = violation.tree
             violation.plant(&tree)

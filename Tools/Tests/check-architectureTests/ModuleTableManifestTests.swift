@@ -7,21 +7,25 @@ import check_architecture
 extension CheckArchitectureSuite {
     /// The CODEOWNERS lines the check makes from the module table's owner column (in process).
     struct ModuleOwnersTests {
+        /// Every folder of a line's targets (the module, its mocks, example and tests) goes to its owners.
         @Test func codeOwnersModuleLinesComeFromTheOwnerColumn() throws {
-            let table = try #require(ModuleTable(manifest: Fixture.tableManifest))
+            let manifest = Fixture.tableManifest.replacingOccurrences(
+                of: "@t/a,@t/b  mocks,tests  ", with: "@t/a,@t/b  mocks,tests,example  ")
+            let table = try #require(ModuleTable(manifest: manifest))
             let section = ModuleOwners.section(of: table)
 
             #expect(
                 section == """
                     \(ModuleOwners.beginMarker)
-                    /Modules/Core/        @t/core
-                    /Modules/CoreMocks/   @t/core
-                    /Tests/CoreTests/     @t/core
-                    /Modules/Parent/      @t/a @t/b
-                    /Modules/ParentMocks/ @t/a @t/b
-                    /Tests/ParentTests/   @t/a @t/b
-                    /Modules/Plugin/      @t/games
-                    /Tests/PluginTests/   @t/games
+                    /Modules/Core/          @t/core
+                    /Modules/CoreMocks/     @t/core
+                    /Tests/CoreTests/       @t/core
+                    /Modules/Parent/        @t/a @t/b
+                    /Modules/ParentMocks/   @t/a @t/b
+                    /Modules/ParentExample/ @t/a @t/b
+                    /Tests/ParentTests/     @t/a @t/b
+                    /Modules/Plugin/        @t/games
+                    /Tests/PluginTests/     @t/games
                     \(ModuleOwners.endMarker)
 
                     """)
@@ -142,8 +146,8 @@ extension CheckArchitectureSuite {
             #expect(try fixture.findings(staticChecks.union([.ownership, .graph])).map(\.description) == [])
         }
 
-        /// A copy of the repository's manifest with an empty folder for every module, mocks and tests
-        /// target of its table, so that only the planted line can fail it.
+        /// A copy of the repository's manifest with an empty folder for every target of its table, so
+        /// that only the planted line can fail it.
         struct ManifestCopy {
             static let repository = DocumentedSample.repository
             let root: URL
@@ -156,10 +160,7 @@ extension CheckArchitectureSuite {
                 root = FileManager.default.temporaryDirectory.appendingPathComponent(
                     "module-table-\(UUID().uuidString)")
                 for entry in table.entries {
-                    var folders = [entry.folder]
-                    if entry.hasMocks { folders.append("Modules/\(entry.name)Mocks") }
-                    if entry.hasTests { folders.append("Tests/\(entry.name)Tests") }
-                    for folder in folders {
+                    for folder in entry.targets.map(\.folder) {
                         try FileManager.default.createDirectory(
                             at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
                     }
@@ -360,7 +361,7 @@ extension CheckArchitectureSuite {
             #expect(Set(declared.targets.filter { $0.kind == .test }.map(\.name)) == focus.tests)
             var expected: Set<String> = []
             var pending = focus.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            pending += pending.flatMap { [$0 + "Mocks", $0 + "Tests"] } + focus.tests
+            pending += pending.flatMap { [$0 + "Mocks", $0 + "Example", $0 + "Tests"] } + focus.tests
             while let name = pending.popLast() {
                 guard let target = all.targets.first(where: { $0.name == name }), expected.insert(name).inserted
                 else { continue }
@@ -372,6 +373,33 @@ extension CheckArchitectureSuite {
             let productTargets = (products as? [[String: Any]] ?? []).map { $0["targets"] as? [String] ?? [] }
             #expect(productTargets.allSatisfy { names.isSuperset(of: $0) })
             #expect(productTargets.contains(["TicTacToeApp"]) == names.contains("TicTacToeApp"))
+        }
+
+        /// The tools' reader of the table knows every target the manifest makes of a line, its folder
+        /// and its dependencies, as the manifest derives them (OffGame: a RIB with mocks, tests and an
+        /// example).
+        @Test func theTableReaderDerivesEveryTableTargetAsTheManifestDoes() async throws {
+            let copy = try ManifestCopy()
+            defer { copy.remove() }
+            let table = copy.table
+            let declared = try await onOwnThread { try Self.wholePackage.get() }
+            let offGame = try #require(table.entry(named: "OffGame"))
+            #expect(offGame.targets.map(\.name) == ["OffGame", "OffGameMocks", "OffGameExample", "OffGameTests"])
+            #expect(table.entry(forTarget: "OffGameExample")?.name == "OffGame")
+            #expect(table.isConventionTarget("OffGameExample") && !table.isConventionTarget("OffGame"))
+            var checked = 0
+            for entry in table.entries {
+                for target in entry.targets {
+                    let made = try #require(declared.targets.first { $0.name == target.name }, "\(target.name)")
+                    #expect(made.path == target.folder)
+                    #expect(
+                        table.dependencies(ofTarget: target.name) == made.dependencies.map(\.name), "\(target.name)")
+                    checked += 1
+                }
+            }
+            #expect(checked == declared.targets.filter { table.entry(forTarget: $0.name) != nil }.count)
+            #expect(declared.targets.first { $0.name == "OffGameExample" }?.kind == .executable)
+            #expect(table.dependencies(ofTarget: "OffGameTests")?.last == "OffGameExample")
         }
 
         @Test func anUnknownFocusFailsTheManifestNamingItAndTheNearestNames() async throws {

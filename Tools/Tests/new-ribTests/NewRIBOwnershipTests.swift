@@ -40,7 +40,8 @@ struct NewRIBOwnershipTests {
         let leaderboard = try entry("Leaderboard", in: copy)
         #expect(leaderboard.owners == parentOwners)
         #expect(leaderboard.kind == "rib" && leaderboard.place == "ScoreBoard")
-        #expect(leaderboard.extras == ["mocks", "tests"] && leaderboard.dependencies == ["RIBs", "TerminalUI"])
+        #expect(
+            leaderboard.extras == ["mocks", "tests", "example"] && leaderboard.dependencies == ["RIBs", "TerminalUI"])
         #expect(try entry("ScoreBoard", in: copy).dependencies.contains("Leaderboard"))
     }
 

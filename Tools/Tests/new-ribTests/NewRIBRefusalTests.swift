@@ -141,7 +141,7 @@ struct NewRIBRefusalTests {
         ])
 
         #expect(result.status == 0, "\(result.errors)")
-        for path in NewRIBScaffoldTests.chessFiles where !path.contains("Mocks") {
+        for path in NewRIBScaffoldTests.chessFiles where !path.contains("Mocks") && !path.contains("__Snapshots__") {
             #expect(result.output.contains("create   \(path)"))
         }
         #expect(result.output.contains("write    Tests/ChessTests/ChessInternalMocks.swift (Tools/mockgen Chess)"))
@@ -176,7 +176,7 @@ struct NewRIBRefusalTests {
         let result = try await runExpectingNoChange(["Settings", "--parent", "LoggedIn", "--viewless", "--dry-run"])
 
         #expect(result.status == 0)
-        for path in NewRIBScaffoldTests.settingsFiles where !path.contains("Mocks") {
+        for path in NewRIBScaffoldTests.settingsFiles where !path.contains("Mocks") && !path.contains("__Snapshots__") {
             #expect(result.output.contains("create   \(path)"))
         }
         #expect(result.output.contains("write    Modules/SettingsMocks/SettingsMocks.swift"))

@@ -27,6 +27,10 @@ struct NewRIBScaffoldTests {
         "Tests/LeaderboardTests/LeaderboardRouterTests.swift",
         "Tests/LeaderboardTests/LeaderboardViewControllerTests.swift",
         "Modules/ScoreBoard/ScoreBoardComponent+Leaderboard.swift",
+        "Modules/LeaderboardExample/LeaderboardScenarios.swift",
+        "Modules/LeaderboardExample/main.swift",
+        "Tests/LeaderboardTests/LeaderboardScenarioSnapshotTests.swift",
+        "Tests/LeaderboardTests/__Snapshots__/start.txt",
         "Modules/Leaderboard/Leaderboard.api",
     ]
 
@@ -43,6 +47,10 @@ struct NewRIBScaffoldTests {
         "Tests/RankTests/RankRouterTests.swift",
         "Tests/RankTests/RankViewControllerTests.swift",
         "Modules/Leaderboard/LeaderboardComponent+Rank.swift",
+        "Modules/RankExample/RankScenarios.swift",
+        "Modules/RankExample/main.swift",
+        "Tests/RankTests/RankScenarioSnapshotTests.swift",
+        "Tests/RankTests/__Snapshots__/start.txt",
         "Modules/Rank/Rank.api",
     ]
 
@@ -56,6 +64,10 @@ struct NewRIBScaffoldTests {
         "Tests/SettingsTests/SettingsInteractorTests.swift",
         "Tests/SettingsTests/SettingsRouterTests.swift",
         "Modules/LoggedIn/LoggedInComponent+Settings.swift",
+        "Modules/SettingsExample/SettingsScenarios.swift",
+        "Modules/SettingsExample/main.swift",
+        "Tests/SettingsTests/SettingsScenarioSnapshotTests.swift",
+        "Tests/SettingsTests/__Snapshots__/start.txt",
         "Modules/Settings/Settings.api",
     ]
 
@@ -69,6 +81,10 @@ struct NewRIBScaffoldTests {
         "Tests/ChessTests/ChessInteractorTests.swift",
         "Tests/ChessTests/ChessRouterTests.swift",
         "Tests/ChessTests/ChessViewControllerTests.swift",
+        "Modules/ChessExample/ChessScenarios.swift",
+        "Modules/ChessExample/main.swift",
+        "Tests/ChessTests/ChessScenarioSnapshotTests.swift",
+        "Tests/ChessTests/__Snapshots__/start.txt",
         "Modules/Chess/Chess.api",
     ]
 
@@ -83,7 +99,7 @@ struct NewRIBScaffoldTests {
     /// What the copy builds: everything the scaffolding created or edited, and only that.
     static let builds = [
         ["--product", "tictactoe"], ["--target", "LeaderboardTests"], ["--target", "SettingsTests"],
-        ["--target", "ChessTests"],
+        ["--target", "ChessTests"], ["--product", "LeaderboardExample"], ["--product", "SettingsExample"],
     ]
 
     @Test(
@@ -117,8 +133,12 @@ struct NewRIBScaffoldTests {
             "Tests/SettingsTests/", "Tests/ChessTests/", "Modules/LeaderboardMocks/", "Modules/SettingsMocks/",
             "Modules/Rank/", "Tests/RankTests/", "Modules/RankMocks/",
         ]
+        // Each RIB's example, and the snapshot of its first scenario, which new-rib recorded.
+        let exampleFolders = ["Leaderboard", "Rank", "Settings", "Chess"].flatMap {
+            ["Modules/\($0)Example/", "Tests/\($0)Tests/__Snapshots__/"]
+        }
         let expected =
-            (created + folders).map { "created \($0)" } + Self.editedFiles.map { "changed \($0)" }
+            (created + folders + exampleFolders).map { "created \($0)" } + Self.editedFiles.map { "changed \($0)" }
         #expect(changes == expected.sorted())
         // Leaderboard under ScoreBoard is as high as ScoreBoard's path through Scores; Rank under it
         // makes the graph one level taller, and new-rib raises max-height and says so.
@@ -170,6 +190,12 @@ struct NewRIBScaffoldTests {
         let app = try await runNicely(in: copy, [copy.url(".build/debug/tictactoe").path, "--list-features"])
         #expect(
             app.status == 0 && app.output.contains("chess") && app.output.contains("The Chess game"), "\(app.combined)")
+
+        // The scaffolded examples run, each in its first scenario.
+        for example in ["LeaderboardExample", "SettingsExample"] {
+            let run = try await runNicely(in: copy, [copy.url(".build/debug/\(example)").path, "--list-scenarios"])
+            #expect(run.status == 0 && run.output.split(separator: "\n") == ["start"], "\(run.combined)")
+        }
 
         // 5. The architecture check (the builds-alone check is CI's own step), from the seeded caches.
         let checkArchitecture = copy.url("Tools/check-architecture").path

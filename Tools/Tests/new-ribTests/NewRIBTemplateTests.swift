@@ -93,7 +93,21 @@ struct NewRIBTemplateTests {
         let internalMocks = output.appendingPathComponent("\(kind.name)InternalMocks.swift")
         try mocks.internal.write(to: internalMocks, atomically: true, encoding: .utf8)
 
-        // Its tests, against it.
+        // Its example, against it and its mocks: the program and its first scenario, as the module its
+        // snapshot test imports.
+        let example = try Self.swiftFiles(in: output.appendingPathComponent("Modules/\(kind.name)Example"))
+        #expect(example.map(\.lastPathComponent) == ["\(kind.name)Scenarios.swift", "main.swift"])
+        let exampleModule = try await CommandResult.run(
+            "swiftc",
+            Self.swiftFlags + [
+                "-emit-module", "-enable-testing", "-module-name", "\(kind.name)Example", "-I", built.path, "-I",
+                modules.path, "-emit-module-path", built.appendingPathComponent("\(kind.name)Example.swiftmodule").path,
+            ] + example.map(\.path),
+            in: output)
+        try #require(exampleModule.status == 0, "\(kind.name)'s example does not compile:\n\(exampleModule.combined)")
+        #expect(!exampleModule.combined.contains("warning:"), "\(exampleModule.combined)")
+
+        // Its tests, against it (and its example).
         let files = tests + [internalMocks]
         let typecheck = try await CommandResult.run(
             "swiftc",
