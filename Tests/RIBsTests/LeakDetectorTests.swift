@@ -210,6 +210,31 @@ struct LeakDetectorTests {
         #expect(scheduler.scheduleCallCount == 3)
     }
 
+    @Test func aSweepTheBusyMainActorHeldBackGivesItsChecksTheirTimeOnceMore() {
+        let scheduler = DelaySchedulerMock()
+        scheduler.now = .zero
+        var sweeps: [() -> Void] = []
+        scheduler.scheduleHandler = { _, action in
+            sweeps.append(action)
+            return AnyRIBCancellable {}
+        }
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        var held: Thing? = Thing()
+        let kept = Thing()
+        detector.expectDeallocate(object: held!)
+        detector.expectDeallocate(object: kept)
+
+        scheduler.now = .seconds(9)  // due at 1 s, run at 9 s: the main actor was busy meanwhile
+        sweeps.removeFirst()()
+        #expect(detector.leaks.isEmpty && detector.pendingCheckCount == 2)
+        held = nil  // what the busy main actor kept from running releases one of them
+
+        scheduler.now = .seconds(12)  // late again: each check gets its time once, no more
+        sweeps.removeFirst()()
+        #expect(detector.leaks.map(\.objectType) == ["Thing"])
+        #expect(detector.pendingCheckCount == 0 && held == nil)
+    }
+
     @Test func aBurstOfDetachesHoldsOneTimerAndTheSweepReleasesItsChecks() {
         let scheduler = ManualDelayScheduler()
         let probe = CheckProbe(LeakDetector(mode: .report, scheduler: scheduler))

@@ -95,11 +95,9 @@ public final class LeakDetector: LeakDetecting {
         weak var object: AnyObject?
         /// The object's type, named only when there is a leak to report (naming costs more than the rest).
         let type: any AnyObject.Type
-        let kind: Leak.Kind
-        let waited: Duration
-        let due: Duration
+        let kind: Leak.Kind, waited: Duration
+        var due: Duration, restarted = false, isSettled = false
         weak var detector: LeakDetector?
-        var isSettled = false
 
         init(_ object: AnyObject, _ kind: Leak.Kind, _ waited: Duration, due: Duration, of detector: LeakDetector) {
             (self.object, self.type, self.kind) = (object, Swift.type(of: object), kind)
@@ -114,10 +112,9 @@ public final class LeakDetector: LeakDetecting {
 
         /// Counts the check down, once; whether it had not been yet.
         func settle() -> Bool {
-            guard !isSettled else { return false }
-            isSettled = true
-            detector?.pendingCheckCount -= 1
-            return true
+            defer { isSettled = true }
+            if !isSettled { detector?.pendingCheckCount -= 1 }
+            return !isSettled
         }
 
         func cancel() { _ = settle() }
@@ -141,15 +138,21 @@ public final class LeakDetector: LeakDetecting {
     /// Schedules the one sweep at `time`, in place of the one scheduled before, if any.
     private func scheduleSweep(at time: Duration, now: Duration) {
         sweep?.handle.cancel()
-        sweep = (scheduler.schedule(after: max(time - now, .zero)) { [weak self] in self?.runSweep() }, time)
+        sweep = (scheduler.schedule(after: max(time - now, .zero)) { [weak self] in self?.runSweep(due: time) }, time)
     }
 
     /// Makes every check that is due and keeps the others (with those `onLeak` asks for); the next
-    /// sweep, if a check is left, runs when the first is due, and not within `sweepInterval` (it
-    /// replaces one an added check may have scheduled meanwhile).
-    private func runSweep() {
+    /// sweep, if a check is left, runs when the first is due, and not within `sweepInterval`. A sweep
+    /// later than that found the main actor busy, which also kept the objects' owners from running:
+    /// each check due gets its time once more (`restarted`), counted from now, before it reports.
+    private func runSweep(due: Duration) {
         sweep = nil
         let now = scheduler.now
+        if now - due > Self.sweepInterval {
+            for check in checks where check.due <= now && !check.restarted {
+                (check.due, check.restarted) = (now + check.waited, true)
+            }
+        }
         let swept = checks
         checks = []
         var kept: [Check] = []
