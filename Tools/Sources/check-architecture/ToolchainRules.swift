@@ -19,7 +19,7 @@ public struct ToolchainRules: Sendable {
 
     /// The RIB modules the configuration names that exist as library targets.
     public var ribTargets: [PackageTarget] {
-        map.configuration.ribs.compactMap { map.package.target(named: $0) }.filter { $0.kind == .regular }
+        map.table.ribs.compactMap { map.package.target(named: $0) }.filter { $0.kind == .regular }
     }
 
     /// The allowlist path of `module`, relative to the package root.
