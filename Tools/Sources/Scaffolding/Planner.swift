@@ -135,15 +135,15 @@ package struct Planner {
         for (index, file) in formattedAll.dropFirst(swiftFiles.count).enumerated() {
             swiftEdits[index].new = file.contents
         }
-        let allowlist = GeneratedFile(
-            path: "\(Repository.allowlistDirectory)/\(rib.name).txt", contents: template.allowlist)
+        let api = GeneratedFile(
+            path: PublicAPI.path(ofModule: rib.name, folder: "Modules/\(rib.name)"), contents: template.api)
         let manifestEdit = try manifestEdit(
             manifestText, table: table, app: app?.name, moduleFiles: moduleFiles, hasExample: hasExample)
         let raisedHeight = moduleMapEdit(
             moduleMapText, configuration, manifest: manifest, app: app?.name, notes: &notes)
         return Plan(
             request: self,
-            creations: formatted + [allowlist],
+            creations: formatted + [api],
             edits: [manifestEdit] + [raisedHeight].compactMap { $0 } + swiftEdits,
             regeneratesGraph: repository.exists(Repository.checkArchitecturePath),
             generatesMocks: repository.exists(Repository.mockgenPath), hasExample: hasExample, notes: notes)
@@ -151,7 +151,7 @@ package struct Planner {
 
     // MARK: Checks
 
-    /// The name is no module, target, folder or allowlist yet (compared ignoring case, since
+    /// The name is no module, target or folder yet (compared ignoring case, since
     /// `Modules/Scoreboard` and `Modules/ScoreBoard` are one folder on a case-insensitive disk).
     private func checkNameIsFree(_ table: ModuleTable) throws(Refusal) {
         let name = rib.name
@@ -165,7 +165,6 @@ package struct Planner {
         let places = [
             ("a folder", "Modules", name), ("a folder", "Modules", rib.mocksTargetName), ("a folder", "Apps", name),
             ("a folder", "Tests", rib.testTargetName), ("a folder", "Modules", "\(name)Example"),
-            ("an allowlist", Repository.allowlistDirectory, "\(name).txt"),
         ]
         for (what, folder, entry) in places {
             if let existing = repository.entries(of: folder).first(where: { $0.lowercased() == entry.lowercased() }) {
