@@ -78,17 +78,16 @@ package struct Planner {
                 "Package.swift has no module table (between `\(ModuleTable.beginMarker)` and `\(ModuleTable.endMarker)`), so there is no line to add the RIB to"
             )
         }
-        var configuration: ArchitectureConfiguration
+        let configuration: ArchitectureConfiguration
         do {
             configuration = try ArchitectureConfiguration.parse(moduleMapText, path: Repository.moduleMapPath)
         } catch {
             throw Refusal(
                 "cannot read \(error.message); fix the module map first (Tools/check-architecture reports the same)")
         }
-        configuration.adopt(table, manifestPath: Repository.manifestPath)
-        try checkNameIsFree(configuration, table)
-        if let plugin { try checkPluginPoint(plugin, table, configuration) }
-        try checkParent(configuration, table)
+        try checkNameIsFree(table)
+        if let plugin { try checkPluginPoint(plugin, table) }
+        try checkParent(table)
         try checkNoClashWithDeclaredTypes()
         let lineLength = repository.lineLength()
         let template = RIBTemplate(
@@ -103,7 +102,7 @@ package struct Planner {
         var swiftFiles = try moduleFiles + template.testFiles() + (hasExample ? template.exampleFiles() : [])
         var swiftEdits: [Plan.Edit] = []
         let app = try plugin.map { (_) throws(Refusal) in
-            try compositionRoot(manifest: manifest, apps: configuration.apps)
+            try compositionRoot(manifest: manifest, apps: table.names(ofKind: "app", "exe"))
         }
         if let plugin, let app {
             swiftEdits = try PluginWiring.edits(
@@ -154,11 +153,11 @@ package struct Planner {
 
     /// The name is no module, target or folder yet (compared ignoring case, since
     /// `Modules/Scoreboard` and `Modules/ScoreBoard` are one folder on a case-insensitive disk).
-    private func checkNameIsFree(_ configuration: ArchitectureConfiguration, _ table: ModuleTable) throws(Refusal) {
+    private func checkNameIsFree(_ table: ModuleTable) throws(Refusal) {
         let name = rib.name
-        let known = configuration.ribs + table.entries.filter { !$0.isRIB }.map(\.name).sorted()
+        let known = table.ribs + table.entries.filter { !$0.isRIB }.map(\.name).sorted()
         if let existing = known.first(where: { $0.lowercased() == name.lowercased() }) {
-            let what = configuration.ribs.contains(existing) ? "a RIB" : "a module"
+            let what = table.entry(named: existing)?.isRIB == true ? "a RIB" : "a module"
             throw Refusal(
                 "'\(name)' already exists: the module table of Package.swift describes \(what) called '\(existing)'; choose another name"
             )
@@ -175,15 +174,15 @@ package struct Planner {
     }
 
     /// The parent is a RIB of the tree (else: the table's kind of it, when it is a module).
-    private func checkParent(_ configuration: ArchitectureConfiguration, _ table: ModuleTable) throws(Refusal) {
+    private func checkParent(_ table: ModuleTable) throws(Refusal) {
         guard table.entry(named: parent)?.isRIB != true else { return }
-        let ribs = configuration.ribs.joined(separator: ", ")
+        let ribs = table.ribs.joined(separator: ", ")
         if let role = table.entry(named: parent)?.kind {
             throw Refusal(
                 "'\(parent)' is not a RIB (the module table of Package.swift describes it as \(role)), so it cannot be a parent; the RIBs are: \(ribs)"
             )
         }
-        let sameButCase = configuration.ribs.first { $0.lowercased() == parent.lowercased() }
+        let sameButCase = table.ribs.first { $0.lowercased() == parent.lowercased() }
         let suggestion = sameButCase.map { " (did you mean '\($0)'?)" }
         throw Refusal(
             "unknown parent '\(parent)': the module table of Package.swift has no RIB of that name\(suggestion ?? ""); the RIBs are: \(ribs)"
@@ -193,15 +192,13 @@ package struct Planner {
     /// The plugin point is one the tool has templates for, of a host that is a RIB, and the feature
     /// is a valid feature name.
     private func checkPluginPoint(
-        _ plugin: PluginRequest, _ table: ModuleTable, _ configuration: ArchitectureConfiguration
+        _ plugin: PluginRequest, _ table: ModuleTable
     ) throws(Refusal) {
         guard library.entries(of: "Plugins/\(plugin.qualifiedPoint)") != nil else {
             // The points the library has templates for (`LoggedIn.games`).
             let points = (library.entries(of: "Plugins") ?? []).filter { $0.contains(".") }.sorted()
             let known = points.isEmpty ? "none" : points.joined(separator: ", ")
-            let hostsPlugins = (configuration.ribChildren[plugin.host] ?? []).contains {
-                configuration.pluginPoint[$0] != nil
-            }
+            let hostsPlugins = table.children(of: plugin.host).contains { table.pluginPoint(of: $0) != nil }
             let why =
                 table.entry(named: plugin.host)?.isRIB != true
                 ? "'\(plugin.host)' is not a RIB of the module table of Package.swift"

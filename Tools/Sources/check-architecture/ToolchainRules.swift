@@ -19,8 +19,7 @@ public struct ToolchainRules: Sendable {
     /// The library modules that other teams build on, each with an API file in its folder: the core,
     /// the UI toolkit, the shared modules and the RIBs (not mocks, test support or the app's libraries).
     public var apiTargets: [PackageTarget] {
-        let configuration = map.configuration
-        return (configuration.core + configuration.ui + configuration.shared + configuration.ribs).sorted()
+        (map.table.names(ofKind: "core", "ui", "shared") + map.table.ribs).sorted()
             .compactMap { map.package.target(named: $0) }.filter { $0.kind == .regular }
     }
 
@@ -175,7 +174,7 @@ public struct ToolchainRules: Sendable {
                 continue
             }
             let fix =
-                map.configuration.ribs.contains(target.name)
+                map.table.entry(named: target.name)?.isRIB == true
                 ? "make it internal (a RIB shows its parent only \(target.name)Buildable, \(target.name)Listener, \(target.name)Dependency, the value types they name and make\(target.name)Builder), or if the change is deliberate"
                 : "if the change is deliberate"
             findings += Self.apiFindings(

@@ -21,7 +21,6 @@ extension CheckArchitectureSuite {
             #expect(configuration.mocksSuffix == "Mocks")
             #expect(configuration.maxHeight == 5)
             #expect(configuration.maxHeightLine == 5)
-            #expect(configuration.ribs.isEmpty && configuration.core.isEmpty)
         }
 
         @Test func windowsLineEndingsReadAsTheSameLines() throws {
