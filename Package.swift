@@ -29,8 +29,8 @@
 //
 // Conventions fill in the rest: <name>Mocks depends on the module, its dependencies, their mocks and
 // the test-support modules that build on no RIB or app; <name>Tests on the same and the module's own
-// mocks; a README.md in a module's folder is not a source. Keep the lines sorted by name (case aside),
-// so that two teams adding modules rarely touch the same line.
+// mocks; a README.md in a module's folder is not a source, nor is its API file <name>.api (its public
+// API). Keep the lines sorted by name (case aside), so that two teams adding modules rarely touch the same line.
 // A line this manifest cannot make into targets stops it with a message naming the line: a wrong number
 // of columns, a name that is not an identifier, a duplicate, an unknown kind or extra, a repeated extra
 // or dependency, a module depending on itself or on no line, a missing folder. What is about the graph
@@ -193,7 +193,9 @@ var moduleTargets: [Target] = []
 var exampleProducts: [Product] = []
 for module in modules {
     let path = folder(of: module)
-    let exclude = access(packageDirectory + "/" + path + "/README.md", F_OK) == 0 ? ["README.md"] : []
+    let exclude = ["README.md", module.name + ".api"].filter {
+        access(packageDirectory + "/" + path + "/" + $0, F_OK) == 0
+    }
     if module.kind == "exe" {
         moduleTargets.append(
             .executableTarget(

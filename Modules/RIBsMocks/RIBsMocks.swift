@@ -18,6 +18,19 @@ open class BuildableMock: Buildable {
 open class DelaySchedulerMock: DelayScheduler {
     public init() {}
 
+    private var _now: Duration?
+    public var now: Duration {
+        get {
+            guard let _now else {
+                fatalError("DelaySchedulerMock.now was read before the test set it, and Duration has no default")
+            }
+            return _now
+        }
+        set {
+            _now = newValue
+        }
+    }
+
     public private(set) var scheduleCallCount = 0
     public var scheduleHandler: ((Duration, @escaping () -> Void) -> any RIBCancellable)?
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable {

@@ -182,17 +182,16 @@ struct GameFlowTests {
         var launchRouter: (any LaunchRouting)? = AppComposition.makeRoot(features: InMemoryFeatureSource()).build()
             .launchRouter
         let recorder = RIBTreeRecorder(root: launchRouter!)
+        RIBTree.observe(launchRouter!, with: recorder)
         withLeakDetector(LeakDetectorMock()) {
-            RIBTree.observing(with: recorder) {
-                var window: HeadlessWindow? = HeadlessWindow(width: 80, height: 24)
-                launchRouter!.launch(from: window!)
-                window!.send(.enter, .enter, .enter)
-                #expect(RIBTree.text(of: launchRouter!) == Self.offGameTree)
-                _ = recorder.takeEvents()
+            var window: HeadlessWindow? = HeadlessWindow(width: 80, height: 24)
+            launchRouter!.launch(from: window!)
+            window!.send(.enter, .enter, .enter)
+            #expect(RIBTree.text(of: launchRouter!) == Self.offGameTree)
+            _ = recorder.takeEvents()
 
-                window = nil
-                launchRouter = nil
-            }
+            window = nil
+            launchRouter = nil
         }
         // Root's deinitializer deactivates the tree and detaches LoggedIn, whose deinitializer
         // detaches OffGame, whose deinitializer detaches ScoreBoard; when each is deallocated after

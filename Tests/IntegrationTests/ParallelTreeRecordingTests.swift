@@ -5,9 +5,9 @@ import Testing
 import TicTacToeTestSupport
 
 /// Two tests that record their own app's tree at once: Swift Testing runs them in parallel, so
-/// on the main actor their steps interleave at each `await`. Each recorder keeps every event it is
-/// told (it has no root to filter by), so a change of the other test's tree that reached it would
-/// break its exact sequence. One records through a task scope, the other through a tree scope.
+/// on the main actor their steps interleave at each `await`. Each recorder observes its app's tree
+/// and keeps every event it is told (it has no root to filter by), so a change of the other test's
+/// tree that reached it would break its exact sequence.
 struct ParallelTreeRecordingTests {
     /// What the core reports for the steps below: launch, log in, then three games won and closed.
     static let expectedEvents =
@@ -29,20 +29,20 @@ struct ParallelTreeRecordingTests {
         }
     }
 
-    @Test func aTaskScopeRecordsItsOwnTreeOnly() async {
-        let recorder = RIBTreeRecorder()
-        let app = LaunchedApp(randomWinSeed: nil)
-        await RIBTree.observing(with: recorder) {
-            await Self.play(app)
-        }
-        #expect(recorder.takeEvents() == Self.expectedEvents)
-    }
-
-    @Test func aTreeScopeRecordsItsOwnTreeOnly() async {
+    /// Observes a new app's tree, plays, and returns what the recorder was told.
+    private static func recordOwnTree() async -> [String] {
         let recorder = RIBTreeRecorder()
         let app = LaunchedApp(randomWinSeed: nil)
         RIBTree.observe(app.launchRouter, with: recorder)
-        await Self.play(app)
-        #expect(recorder.takeEvents() == Self.expectedEvents)
+        await play(app)
+        return recorder.takeEvents()
+    }
+
+    @Test func aTreeObserverRecordsItsOwnTreeOnly() async {
+        #expect(await Self.recordOwnTree() == Self.expectedEvents)
+    }
+
+    @Test func anotherTreeObserverRecordsItsOwnTreeOnlyMeanwhile() async {
+        #expect(await Self.recordOwnTree() == Self.expectedEvents)
     }
 }

@@ -272,11 +272,10 @@ struct TestSupportExamples {
     static func recordTree(rootBuilder: LaunchRouterExample.RootBuildable, window: any RIBWindow) {
         let launchRouter = rootBuilder.build().launchRouter  // the app's Root, built by its composition root
         let recorder = RIBTreeRecorder(root: launchRouter)
-        RIBTree.observing(with: recorder) {
-            launchRouter.launch(from: window)
-            #expect(recorder.takeEvents().prefix(2) == ["Root activated", "Root loaded"])
-            #expect(recorder.detachedButAlive == [])
-        }
+        RIBTree.observe(launchRouter, with: recorder)
+        launchRouter.launch(from: window)
+        #expect(recorder.takeEvents().prefix(2) == ["Root activated", "Root loaded"])
+        #expect(recorder.detachedButAlive == [])
     }
 
     /// The parent view and router PresentedViews.swift's example drives.

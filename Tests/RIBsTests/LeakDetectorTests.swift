@@ -79,6 +79,7 @@ struct LeakDetectorTests {
         // down again when it fires anyway. A scheduler that cannot unschedule shows it.
         var scheduled: [() -> Void] = []
         let scheduler = DelaySchedulerMock()
+        scheduler.now = .zero
         scheduler.scheduleHandler = { _, action in
             scheduled.append(action)
             return AnyRIBCancellable {}
@@ -90,6 +91,7 @@ struct LeakDetectorTests {
         cancelled.cancel()
         #expect(detector.pendingCheckCount == 1)
 
+        scheduler.now = .seconds(1)
         for action in scheduled { action() }
 
         #expect(detector.pendingCheckCount == 0)
@@ -184,5 +186,110 @@ struct LeakDetectorTests {
         #expect(detector.pendingCheckCount == 1)
         scheduler.advance(by: .seconds(1))
         #expect(detector.leaks.map(\.objectType) == ["ViewControllableMock"])
+    }
+
+    @Test func checksDueTogetherAreMadeBySweepsAtTheirTimeAndNotOneTimerEach() {
+        let scheduler = ManualDelayScheduler()
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        let (first, second, late) = (Thing(), Thing(), Thing())
+        detector.expectDeallocate(object: first)
+        scheduler.advance(by: .milliseconds(50))
+        detector.expectDeallocate(object: second)
+        detector.expectDeallocate(object: late, inTime: .seconds(3))
+        #expect(scheduler.pendingActionCount == 1)
+
+        scheduler.advance(by: .milliseconds(950))  // the first is due; the second 50 ms later
+        #expect(detector.leaks.count == 1)
+        scheduler.advance(by: .milliseconds(99))  // no sweep within 100 ms of the last
+        #expect(detector.leaks.count == 1)
+        scheduler.advance(by: .milliseconds(1))
+        #expect(detector.leaks.count == 2)
+        scheduler.advance(by: .seconds(2))
+        #expect(detector.leaks.count == 3)
+        #expect(detector.pendingCheckCount == 0 && scheduler.pendingActionCount == 0)
+        #expect(scheduler.scheduleCallCount == 3)
+    }
+
+    @Test func aSweepTheBusyMainActorHeldBackGivesItsChecksTheirTimeOnceMore() {
+        let scheduler = DelaySchedulerMock()
+        scheduler.now = .zero
+        var sweeps: [() -> Void] = []
+        scheduler.scheduleHandler = { _, action in
+            sweeps.append(action)
+            return AnyRIBCancellable {}
+        }
+        let detector = LeakDetector(mode: .report, scheduler: scheduler)
+        var held: Thing? = Thing()
+        let kept = Thing()
+        detector.expectDeallocate(object: held!)
+        detector.expectDeallocate(object: kept)
+
+        scheduler.now = .seconds(9)  // due at 1 s, run at 9 s: the main actor was busy meanwhile
+        sweeps.removeFirst()()
+        #expect(detector.leaks.isEmpty && detector.pendingCheckCount == 2)
+        held = nil  // what the busy main actor kept from running releases one of them
+
+        scheduler.now = .seconds(12)  // late again: each check gets its time once, no more
+        sweeps.removeFirst()()
+        #expect(detector.leaks.map(\.objectType) == ["Thing"])
+        #expect(detector.pendingCheckCount == 0 && held == nil)
+    }
+
+    @Test func aBurstOfDetachesHoldsOneTimerAndTheSweepReleasesItsChecks() {
+        let scheduler = ManualDelayScheduler()
+        let probe = CheckProbe(LeakDetector(mode: .report, scheduler: scheduler))
+        let parent = Router(interactor: TestInteractor())
+        parent.interactable.activate()
+        parent.load()
+        var mostTimers = 0
+        withLeakDetector(probe) {
+            for _ in 0..<100_000 {
+                let child = Router(interactor: TestInteractor())
+                parent.attachChild(child)
+                parent.detachChild(child)
+                mostTimers = max(mostTimers, scheduler.pendingActionCount)
+            }
+        }
+        #expect(mostTimers == 1)
+        #expect(probe.detector.pendingCheckCount == 100_000)
+        #expect(probe.heldCheckCount == 100_000)
+
+        scheduler.advance(by: .seconds(1))
+        #expect(probe.detector.pendingCheckCount == 0)
+        #expect(probe.heldCheckCount == 0)  // the sweep let go of every check
+        #expect(probe.detector.leaks.isEmpty)
+        #expect(scheduler.pendingActionCount == 0)
+    }
+}
+
+/// Hands every check the framework asks for to `detector`, and keeps each check's handle weakly:
+/// a handle still alive is a check the detector still holds.
+private final class CheckProbe: LeakDetecting {
+    private struct Handle {
+        weak var check: (any RIBCancellable)?
+    }
+
+    let detector: LeakDetector
+    private var handles: [Handle] = []
+
+    init(_ detector: LeakDetector) {
+        self.detector = detector
+    }
+
+    /// How many of the checks asked for so far the detector still holds.
+    var heldCheckCount: Int { handles.count { $0.check != nil } }
+
+    func expectDeallocate(object: AnyObject, inTime time: Duration) -> any RIBCancellable {
+        let check = detector.expectDeallocate(object: object, inTime: time)
+        handles.append(Handle(check: check))
+        return check
+    }
+
+    func expectViewControllerDisappear(
+        viewController: any ViewControllable, inTime time: Duration
+    ) -> any RIBCancellable {
+        let check = detector.expectViewControllerDisappear(viewController: viewController, inTime: time)
+        handles.append(Handle(check: check))
+        return check
     }
 }

@@ -32,8 +32,9 @@ struct RIBTreeObserverTests {
     @Test func launchAttachDetachAndReleaseAreToldInOrderWithNamesAndParents() {
         withLeakDetector(LeakDetectorMock()) {
             let recorder = RIBTreeRecorder()
-            RIBTree.observing(with: recorder) {
-                let home = HomeRouter(interactor: TestInteractor(), viewController: ViewControllableMock())
+            let home = HomeRouter(interactor: TestInteractor(), viewController: ViewControllableMock())
+            RIBTree.observe(home, with: recorder)
+            do {
                 home.launch(from: RIBWindowMock())
                 #expect(recorder.takeEvents() == ["Home activated", "Home loaded"])
 
@@ -68,10 +69,9 @@ struct RIBTreeObserverTests {
                 )
                 #expect(RIBTree.text(of: home) == "Home")
             }
-            _ = recorder.takeEvents()
-            let later = LobbyRouter(interactor: TestInteractor())
-            later.load()
-            #expect(recorder.events.isEmpty)  // the scope has ended
+            RIBTree.stopObserving(home)
+            home.attachChild(LobbyRouter(interactor: TestInteractor()))
+            #expect(recorder.events.isEmpty)  // no longer observed
         }
     }
 
@@ -81,11 +81,10 @@ struct RIBTreeObserverTests {
             let parent = GameRouter(interactor: TestInteractor())
             var child: BoardRouter? = BoardRouter(interactor: TestInteractor())
             let childID = ObjectIdentifier(child!)
-            RIBTree.observing(with: recorder) {
-                parent.attachChild(child!)
-                parent.detachChild(child!)
-                child = nil
-            }
+            RIBTree.observe(parent, with: recorder)
+            parent.attachChild(child!)
+            parent.detachChild(child!)
+            child = nil
             #expect(
                 recorder.events.map(\.kind) == [.attached, .activated, .loaded, .deactivated, .detached, .deallocated])
             #expect(recorder.events.allSatisfy { $0.id == childID && $0.parentID == ObjectIdentifier(parent) })
@@ -100,9 +99,8 @@ struct RIBTreeObserverTests {
             let child = BoardRouter(interactor: TestInteractor())
             var routers: [ObjectIdentifier?] = []
             let observer = makeObserver { event in routers.append(event.router.map { ObjectIdentifier($0) }) }
-            RIBTree.observing(with: observer) {
-                parent.attachChild(child)
-            }
+            RIBTree.observe(parent, with: observer)
+            parent.attachChild(child)
             #expect(routers == [ObjectIdentifier(child), ObjectIdentifier(child), ObjectIdentifier(child)])
         }
     }
@@ -155,7 +153,7 @@ struct RIBTreeObserverTests {
         #expect(reports.last?.message.contains("not observed") == true)
     }
 
-    @Test func scopesComposeAndAnObserverStoppedWhileAnEventIsDeliveredHearsNoMore() {
+    @Test func observersOfATreeComposeAndAnObserverStoppedWhileAnEventIsDeliveredHearsNoMore() {
         withLeakDetector(LeakDetectorMock()) {
             var heard: [String] = []
             let parent = GameRouter(interactor: TestInteractor())
@@ -164,21 +162,24 @@ struct RIBTreeObserverTests {
                 heard.append("second: \(event)")
                 if event.kind == .activated { RIBTree.stopObserving(parent) }  // stops `second`, the last
             }
-            let inTask = makeObserver { event in heard.append("task: \(event)") }
+            let board = BoardRouter(interactor: TestInteractor())
+            let ofBoard = makeObserver { event in heard.append("board: \(event)") }
             RIBTree.observe(parent, with: first)
             RIBTree.observe(parent, with: second)
-            RIBTree.observing(with: inTask) {
-                RIBTree.observing(with: first) {  // already told as the tree's: told once
-                    parent.attachChild(BoardRouter(interactor: TestInteractor()))
-                }
-            }
+            parent.attachChild(board)
+            RIBTree.observe(board, with: ofBoard)  // a subtree of the tree: its own observer first
+            board.attachChild(LobbyRouter(interactor: TestInteractor()))
+            RIBTree.stopObserving(board)
             RIBTree.stopObserving(parent)
+            board.detachChild(board.children[0])
             #expect(
                 heard == [
                     "second: Board attached under Game", "first: Board attached under Game",
-                    "task: Board attached under Game", "second: Board activated under Game",
-                    "first: Board activated under Game", "task: Board activated under Game",
-                    "first: Board loaded under Game", "task: Board loaded under Game",
+                    "second: Board activated under Game", "first: Board activated under Game",
+                    "first: Board loaded under Game", "board: Lobby attached under Board",
+                    "first: Lobby attached under Board", "board: Lobby activated under Board",
+                    "first: Lobby activated under Board", "board: Lobby loaded under Board",
+                    "first: Lobby loaded under Board",
                 ]
             )
         }
@@ -197,33 +198,34 @@ struct RIBTreeObserverTests {
         }
     }
 
-    @Test func aRIBBuiltBeforeInstallingIsNamedByItsTypeWhenDeallocated() {
+    @Test func aRIBAttachedBeforeTheTreeWasObservedKeepsItsOwnNameAndParentUntilDeallocated() {
         withLeakDetector(LeakDetectorMock()) {
             let recorder = RIBTreeRecorder()
             var variant: VariantRouter? = VariantRouter(variant: "3x3")
             variant!.attachChild(BoardRouter(interactor: TestInteractor()))
-            RIBTree.observing(with: recorder) {
-                variant = nil
-            }
-            // Its own name needs its class's state, gone when the framework's deinitializer runs.
+            RIBTree.observe(variant!, with: recorder)
+            variant = nil
+            // Its own name needs its class's state, gone when the framework's deinitializer runs:
+            // it was taken when the tree was observed.
             #expect(
                 recorder.takeEvents() == [
-                    "Board deactivated", "Board detached from Variant",
-                    "Board deallocated, was under Variant", "Variant deallocated",
+                    "Board deactivated under Board (3x3)", "Board detached from Board (3x3)",
+                    "Board deallocated, was under Board (3x3)", "Board (3x3) deallocated",
                 ]
             )
         }
     }
 
-    @Test func anInteractorWithoutAKnownRouterIsNamedAfterItsType() {
+    @Test func anInteractorThatOutlivesItsRouterLeavesTheTree() {
         let recorder = RIBTreeRecorder()
         let interactor = TestInteractor()
-        RIBTree.observing(with: recorder) {
+        withLeakDetector(LeakDetectorMock()) {
+            let router = GameRouter(interactor: interactor)
+            RIBTree.observe(router, with: recorder)
             interactor.activate()
-            interactor.deactivate()
-        }
-        #expect(recorder.takeEvents() == ["Test activated", "Test deactivated"])
-        #expect(recorder.events.isEmpty)
+        }  // the router is gone; its deinitializer deactivated the interactor
+        interactor.activate()
+        #expect(recorder.takeEvents() == ["Game activated", "Game deactivated", "Game deallocated"])
     }
 
     @Test func aRecorderOfOneTreeIgnoresOtherTrees() {
@@ -231,7 +233,9 @@ struct RIBTreeObserverTests {
             let mine = GameRouter(interactor: TestInteractor())
             let other = LobbyRouter(interactor: TestInteractor())
             let recorder = RIBTreeRecorder(root: mine)
-            RIBTree.observing(with: recorder) {
+            RIBTree.observe(mine, with: recorder)
+            RIBTree.observe(other, with: recorder)  // told, and left out: not under the root
+            do {
                 let board = BoardRouter(interactor: TestInteractor())
                 mine.attachChild(board)
                 other.attachChild(BoardRouter(interactor: TestInteractor()))
@@ -253,11 +257,11 @@ struct RIBTreeObserverTests {
             let parent = GameRouter(interactor: TestInteractor())
             let recorder = RIBTreeRecorder(root: parent)
             let board = BoardRouter(interactor: TestInteractor())
-            RIBTree.observing(with: recorder) {
-                parent.attachChild(board)
-                parent.detachChild(board)
-            }
+            RIBTree.observe(parent, with: recorder)
+            parent.attachChild(board)
+            parent.detachChild(board)
             #expect(recorder.detachedButAlive == ["Board"])
+            RIBTree.stopObserving(parent)
             parent.attachChild(board)
             #expect(recorder.detachedButAlive == ["Board"])  // not told: the recorder was removed
         }
@@ -344,10 +348,10 @@ struct RIBTreeTextTests {
     }
 }
 
-/// Task scopes keep apart what tasks running at once on the main actor change: two tasks take
-/// turns changing their own trees, each inside its own observer's scope, and each observer keeps
-/// every event it is told.
-struct RIBTreeTaskScopeTests {
+/// Observers of different trees hear apart what tasks running at once on the main actor change: two
+/// tasks take turns changing their own trees, each observed by its own observer, and each observer
+/// keeps every event it is told.
+struct RIBTreeParallelObserverTests {
     /// Whose turn it is, passed from one task to the other.
     private final class Turns {
         private var current = 0
@@ -367,29 +371,29 @@ struct RIBTreeTaskScopeTests {
         var routers: [any Routing] = []
     }
 
-    /// Task `turn`'s work: in its own scope, attaches and detaches three children of `kind` under
-    /// its own root, handing the turn over after each change. The routers are kept, so that no
+    /// Task `turn`'s work: attaches and detaches three children of `kind` under its own observed
+    /// root, handing the turn over after each change. The routers are kept, so that no
     /// address is reused by the other task's RIBs.
     private func changeOwnTree(turn: Int, turns: Turns, kind: () -> any Routing, into outcome: Outcome) async {
         let recorder = RIBTreeRecorder()  // without a root: it keeps every event it is told
         let root = GameRouter(interactor: TestInteractor())
         outcome.routers = [root]
-        await RIBTree.observing(with: recorder) {
-            for _ in 0..<3 {
-                await turns.wait(for: turn)
-                let child = kind()
-                outcome.routers.append(child)
-                root.attachChild(child)
-                turns.pass()
-                await turns.wait(for: turn)
-                root.detachChild(child)
-                turns.pass()
-            }
+        RIBTree.observe(root, with: recorder)
+        for _ in 0..<3 {
+            await turns.wait(for: turn)
+            let child = kind()
+            outcome.routers.append(child)
+            root.attachChild(child)
+            turns.pass()
+            await turns.wait(for: turn)
+            root.detachChild(child)
+            turns.pass()
         }
+        RIBTree.stopObserving(root)
         outcome.events = recorder.events
     }
 
-    @Test func twoTasksObservingTheirOwnTreesAtOnceAreToldOfTheirOwnRIBsOnly() async {
+    @Test func twoTasksChangingTheirOwnObservedTreesAtOnceAreToldOfTheirOwnRIBsOnly() async {
         let turns = Turns()
         let (lobbies, boards) = (Outcome(), Outcome())
         let first = Task {

@@ -234,14 +234,12 @@ final class RouterTreeWorld {
     /// model, or `nil` when there is none. Steps that do not apply are skipped.
     static func replay(_ steps: [RouterStep]) -> String? {
         let world = RouterTreeWorld()
-        return RIBTree.observing(with: world.mirror) {
-            for (index, step) in steps.enumerated() where world.model.applies(step) {
-                if let difference = world.perform(step) {
-                    return "After step \(index + 1) (\(step)): \(difference)"
-                }
+        for (index, step) in steps.enumerated() where world.model.applies(step) {
+            if let difference = world.perform(step) {
+                return "After step \(index + 1) (\(step)): \(difference)"
             }
-            return nil
         }
+        return nil
     }
 
     /// The tree as the core's hook tells it: rebuilt from its events alone.
@@ -401,6 +399,7 @@ final class RouterTreeWorld {
             }
         )
         held[node] = router
+        RIBTree.observe(router, with: mirror)  // a tree of its own until it is attached
         mirror.nodes[ObjectIdentifier(router)] = node
         mirror.nodes[ObjectIdentifier(interactor)] = node
         weakRouters.append(WeakBox(object: router))

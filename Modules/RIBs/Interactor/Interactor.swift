@@ -47,7 +47,9 @@ open class Interactor: Interactable {
     /// The router bound to this interactor's active state, told of every change after the
     /// stream's observers. A direct call instead of a subscription: it sits on every attach and
     /// detach.
-    weak var subtreeBinding: (any ActiveStateBinding)?
+    weak var subtreeBinding: (any FrameworkRouter)?
+    /// This RIB in the observed tree it is in, set by its router's tree; `nil` while none is.
+    var treeNode: RIBTreeNode?
 
     /// Creates an inactive interactor.
     public init() {}
@@ -57,10 +59,7 @@ open class Interactor: Interactable {
 
     /// The active state; replays the current value, emits changes, completes on deinit.
     public final var isActiveStream: AnyObservableStream<Bool> {
-        if let activeState {
-            return activeState.eraseToAnyStream()
-        }
-        let stream = CurrentValueStream(activeFlag)
+        let stream = activeState ?? CurrentValueStream(activeFlag)
         activeState = stream
         return stream.eraseToAnyStream()
     }
@@ -110,9 +109,7 @@ open class Interactor: Interactable {
 
     private func publish(_ isActive: Bool) {
         activeFlag = isActive
-        if RIBTreeHook.isObserving {
-            RIBTreeHook.report(of: self) { $0.interactor(self, didBecomeActive: isActive) }
-        }
+        treeNode?.send(isActive ? .activated : .deactivated)
         activeState?.send(isActive)
         subtreeBinding?.interactorDidChangeActiveState(isActive)
     }
@@ -123,12 +120,6 @@ open class Interactor: Interactable {
         }
         activeState?.complete()
     }
-}
-
-/// A router bound to its interactor's active state (see ``Interactor/subtreeBinding``).
-protocol ActiveStateBinding: AnyObject {
-    /// The interactor became active or inactive.
-    func interactorDidChangeActiveState(_ isActive: Bool)
 }
 
 extension RIBCancellable {

@@ -1,7 +1,12 @@
-/// A ``DelayScheduler`` that sleeps in a task.
+/// A ``DelayScheduler`` that sleeps in a task, on the continuous clock.
 public final class TaskDelayScheduler: DelayScheduler {
-    /// Creates the scheduler.
+    private let start = ContinuousClock.now
+
+    /// Creates the scheduler; its clock starts now.
     public init() {}
+
+    /// The time since the scheduler was created.
+    public var now: Duration { ContinuousClock.now - start }
 
     /// Runs `action` after `delay` in a main-actor task.
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any RIBCancellable {

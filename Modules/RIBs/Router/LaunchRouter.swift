@@ -23,7 +23,6 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
     /// Shows the root view in `window`, activates the interactor and loads the router.
     public final func launch(from window: any RIBWindow) {
         window.show(rootViewController: viewControllable)
-        if RIBTreeHook.isObserving { RIBTreeHook.report(of: self) { $0.launching(self) } }
         interactable.activate()
         load()
     }

@@ -37,7 +37,7 @@ public protocol Routing: RouterScope {
 /// (`routeToLoggedIn()`) that build children through their builders and call
 /// ``attachChild(_:)`` and ``detachChild(_:)``, and may attach permanent children in
 /// ``didLoad()``.
-open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
+open class Router<InteractorType>: Routing, FrameworkRouter {
     /// The interactor, as the type this router talks to.
     public let interactor: InteractorType
 
@@ -45,7 +45,11 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
     public let interactable: any Interactable
 
     /// The attached children, in attachment order.
-    public final private(set) var children: [any Routing] = []
+    public final var children: [any Routing] { attached }
+    /// ``children``'s storage: private, and every access to it instantaneous (see
+    /// `changeChildren(_:)`), so the compiler proves that no two overlap and checks none at run
+    /// time.
+    private var attached: [any Routing] = []
 
     /// Created when first observed: few routers' lifecycles are, and routers are built on every
     /// navigation.
@@ -58,6 +62,8 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
     /// Whether ``interactorObject`` calls this router directly (see `bindSubtreeActiveState()`),
     /// so the binding must be undone on deinit.
     private var isBoundDirectly = false
+    /// This RIB in the observed tree it is in or was last in; `nil` while none is observed.
+    var treeNode: RIBTreeNode?
 
     /// Creates a router of `interactor`, which must be ``Interactable``.
     // Inlinable, so that the cast below is specialized for the interactor type in the RIB's
@@ -81,10 +87,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
 
     /// Lifecycle events (``RouterLifecycle/didLoad``), without replay.
     public final var lifecycle: AnyObservableStream<RouterLifecycle> {
-        if let lifecycleStream {
-            return lifecycleStream.eraseToAnyStream()
-        }
-        let stream = PassthroughStream<RouterLifecycle>()
+        let stream = lifecycleStream ?? PassthroughStream<RouterLifecycle>()
         lifecycleStream = stream
         return stream.eraseToAnyStream()
     }
@@ -94,8 +97,8 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
     public final func load() {
         guard !didLoadFlag else { return }
         didLoadFlag = true
-        internalDidLoad()
-        if RIBTreeHook.isObserving { RIBTreeHook.report(of: self) { $0.loaded(self) } }
+        bindSubtreeActiveState()
+        treeNode?.send(.loaded)
         lifecycleStream?.send(.didLoad)
         didLoad()
     }
@@ -103,23 +106,18 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
     /// Called once when the router is loaded. Override to attach permanent children.
     open func didLoad() {}
 
-    /// Hook for the framework's router subclasses, run before `didLoad`.
-    func internalDidLoad() {
-        bindSubtreeActiveState()
-    }
-
     /// Attaches `child`, activates its interactor, then loads it, so a child that attaches its
     /// own children in `didLoad()` does so while active.
     ///
     /// Attaching a child that is already attached is a programmer error: it is reported and
     /// ignored.
     public final func attachChild(_ child: any Routing) {
-        guard !children.contains(where: { $0 === child }) else {
+        guard Self.index(of: child, in: children) == nil else {
             ProgrammerError.report("Attempt to attach child \(child), which is already attached to \(self)")
             return
         }
-        children.append(child)
-        if RIBTreeHook.isObserving { RIBTreeHook.attaching(child, under: self) }
+        changeChildren { $0.append(child) }
+        treeNode?.tell(.attached, about: child)
         child.interactable.activate()
         child.load()
     }
@@ -128,7 +126,7 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
     ///
     /// Detaching a child that is not attached is a programmer error: it is reported and ignored.
     public final func detachChild(_ child: any Routing) {
-        guard children.contains(where: { $0 === child }) else {
+        guard Self.index(of: child, in: children) != nil else {
             ProgrammerError.report("Attempt to detach child \(child), which is not attached to \(self)")
             return
         }
@@ -136,10 +134,25 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
         // Deactivating runs the child's `willResignActive()`, which may change the children
         // (a listener that detaches it, or attaches another RIB): remove by identity, not at an
         // index found before.
-        if let index = children.firstIndex(where: { $0 === child }) {
-            children.remove(at: index)
-            if RIBTreeHook.isObserving { RIBTreeHook.report(of: self) { $0.detached(child, from: self) } }
+        if let index = Self.index(of: child, in: children) {
+            changeChildren { $0.remove(at: index) }
+            treeNode?.tell(.detached, about: child)
         }
+    }
+
+    /// Changes ``children`` through a copy swapped out of their storage, so that no access to it
+    /// lasts while `change` runs.
+    private func changeChildren(_ change: (inout [any Routing]) -> Void) {
+        var updated = attached
+        attached = []
+        change(&updated)
+        attached = updated
+    }
+
+    /// The index of `child` in `children`, by identity. Not isolated, so that the comparisons are
+    /// not closures that check the actor on every call.
+    private nonisolated static func index(of child: any Routing, in children: [any Routing]) -> Int? {
+        children.firstIndex { $0 === child }
     }
 
     /// Binds the subtree to the interactor's active state, and brings it to the current state.
@@ -157,38 +170,24 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
 
     /// The interactor became active or inactive: the loaded subtree follows.
     func interactorDidChangeActiveState(_ isActive: Bool) {
-        setSubtreeActive(isActive)
-    }
-
-    /// Brings every descendant's interactor to `active`. Interactors already in that state are
-    /// left alone: a loaded descendant's own binding visits its subtree too, and a child attached
-    /// before its parent was loaded is already active, so each is switched once (as upstream).
-    private func setSubtreeActive(_ active: Bool) {
         for child in children {
-            Self.visit(child) { router in
-                guard router.interactable.isActive != active else { return }
-                if active {
-                    router.interactable.activate()
-                } else {
-                    router.interactable.deactivate()
-                }
-            }
+            Self.setActive(isActive, subtree: child)
         }
     }
 
-    private static func visit(_ router: any Routing, _ body: (any Routing) -> Void) {
-        body(router)
+    /// Brings the interactors of `router`'s subtree to `active`. Those already in that state are
+    /// left alone: a loaded descendant's own binding visits its subtree too, and a child attached
+    /// before its parent was loaded is already active, so each is switched once (as upstream).
+    private static func setActive(_ active: Bool, subtree router: any Routing) {
+        if router.interactable.isActive != active {
+            if active { router.interactable.activate() } else { router.interactable.deactivate() }
+        }
         for child in router.children {
-            visit(child, body)
+            setActive(active, subtree: child)
         }
     }
 
     isolated deinit {
-        if RIBTreeHook.isObserving {
-            RIBTreeHook.report(of: self) {
-                $0.routerWillDeallocate(ObjectIdentifier(self), of: type(of: self))
-            }
-        }
         // Unbind first: a router going away is not told of its own interactor's deactivation.
         if isBoundDirectly {
             interactorObject?.subtreeBinding = nil
@@ -200,9 +199,22 @@ open class Router<InteractorType>: Routing, ActiveStateBinding, RIBTreeMember {
         }
         lifecycleStream?.complete()
         LeakDetector.instance.expectDeallocate(object: interactable)
-        if RIBTreeHook.isObserving {
-            RIBTreeHook.report(of: self) { $0.routerDeallocated(ObjectIdentifier(self)) }
-            RIBTreeHook.forget(router: ObjectIdentifier(self), interactor: interactorObject)
+        if let treeNode {
+            treeNode.send(.deallocated)
+            // The interactor, which may outlive its router, leaves the tree with it.
+            if interactorObject?.treeNode === treeNode { interactorObject?.treeNode = nil }
         }
     }
+}
+
+/// A framework ``Router`` as the rest of the core sees it: bound to its interactor's active state
+/// (``Interactor/subtreeBinding``), and a member of the observed tree it is in (``treeNode``).
+// Said here: the default isolation does not reach a protocol that refines none (Swift 6.3), and a
+// conformance to a nonisolated protocol checks the actor on every call.
+@MainActor
+protocol FrameworkRouter: AnyObject {
+    /// The interactor became active or inactive.
+    func interactorDidChangeActiveState(_ isActive: Bool)
+    /// The RIB in the observed tree it is in or was last in.
+    var treeNode: RIBTreeNode? { get set }
 }

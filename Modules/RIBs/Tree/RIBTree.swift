@@ -1,12 +1,10 @@
 /// The RIB tree seen from outside: observers of its changes, the names of its RIBs, and its
 /// picture as text (``text(of:)``).
 ///
-/// Nothing is observed until an observer is given a scope; then the framework tells it of every
-/// attach, detach, load, activation, deactivation and deallocation within that scope, and of
-/// nothing else. A scope is a task (`observing(with:_:)`: the changes the task makes while
-/// `body` runs) or a tree (``observe(_:with:)``: the changes of the RIBs under a router, whichever
-/// task makes them). Scopes compose: a change is told to the observers of the RIB's tree, the last
-/// given first, then to those of the task's scopes, the innermost first; each observer once.
+/// Nothing is observed until an observer is given a tree (``observe(_:with:)``): then the
+/// framework tells it of every attach, detach, load, activation, deactivation and deallocation of
+/// the RIBs under that tree's router, whichever task makes them, and of nothing else. So two tests
+/// that observe their own trees at once never hear of each other's RIBs.
 /// ```swift
 /// final class TreeLog: RIBTreeObserver {
 ///     func ribTree(didChange event: RIBTreeEvent) { print(event) }  // "OffGame attached under LoggedIn"
@@ -19,49 +17,20 @@
 /// print(RIBTree.text(of: launchRouter))
 /// ```
 public enum RIBTree {
-    /// Runs `body` with `observer` told of every change of the RIB tree that the current task
-    /// makes meanwhile, then ends the scope.
-    ///
-    /// The changes that other tasks make meanwhile are not told, those of the tasks `body` starts
-    /// included: two tests running at once on the main actor each see their own RIBs only.
-    /// - Returns: What `body` returns.
-    @discardableResult
-    public static func observing<Result>(
-        with observer: any RIBTreeObserver,
-        _ body: () throws -> Result
-    ) rethrows -> Result {
-        try RIBTreeHook.Scopes.open(observer, body)
-    }
-
-    /// `observing(with:_:)` around asynchronous code: `observer` is told of the changes that the
-    /// current task makes until `body` returns, and not of those of other tasks, which run while
-    /// `body` is suspended (the observer of a tree, ``observe(_:with:)``, is told of its changes
-    /// whichever task makes them).
-    /// - Returns: What `body` returns.
-    @discardableResult
-    public static func observing<Result>(
-        with observer: any RIBTreeObserver,
-        _ body: () async throws -> Result
-    ) async rethrows -> Result {
-        try await RIBTreeHook.Scopes.open(observer, body)
-    }
-
     /// Tells `observer` of every change of `router`'s tree from now on, until
     /// ``stopObserving(_:)``: `router`, the RIBs attached under it now and later, and RIBs that
     /// were attached under it until they are deallocated (an interactor that outlives its router
-    /// leaves the tree with it), whichever task changes them. The observer is held strongly
-    /// meanwhile.
+    /// leaves the tree with it). The observer is held strongly meanwhile.
     ///
-    /// Observers of one tree compose: observing a tree that is observed already adds `observer`.
-    /// `router` must be a framework ``Router``: another ``Routing`` is a programmer error,
-    /// reported and ignored.
+    /// Observers of one tree compose: observing a tree that is observed already adds `observer`,
+    /// told after the ones given before it (an observer given twice is told twice). `router` must
+    /// be a framework ``Router``: another ``Routing`` is a programmer error, reported and ignored.
     public static func observe(_ router: any Routing, with observer: any RIBTreeObserver) {
-        guard router is any RIBTreeMember else {
+        guard let member = router as? any FrameworkRouter else {
             ProgrammerError.report("Attempt to observe the tree of \(router), which is not a Router")
             return
         }
-        let hook = RIBTreeHook(observer, outer: RIBTreeHook.tree(of: router))
-        hook.adopt(router)
+        RIBTreeHook(observer, outer: member.treeNode?.hook).adopt(router, under: nil)
     }
 
     /// Stops telling the last observer given to ``observe(_:with:)`` for `router`'s tree (or for
@@ -71,11 +40,11 @@ public enum RIBTree {
     /// Stopping when `router`'s tree is not observed is a programmer error: it is reported and
     /// ignored.
     public static func stopObserving(_ router: any Routing) {
-        guard router is any RIBTreeMember, let hook = RIBTreeHook.tree(of: router) else {
+        guard let hook = (router as? any FrameworkRouter)?.treeNode?.hook?.open else {
             ProgrammerError.report("Attempt to stop observing the tree of \(router), which is not observed")
             return
         }
-        hook.end()
+        hook.observer = nil
     }
 
     /// The name of `router`'s RIB: the name it gives itself (``RIBNamed``), or its type's name

@@ -27,18 +27,18 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
     /// The RIB's name: its router's type without `Router`, or the name it gives itself.
     public let name: String
     /// The parent's name: the parent attached to or detached from, or the one the RIB is (or, for
-    /// ``Kind/deallocated``, was last) attached to; `nil` for a root, and for a RIB attached before
-    /// the observer's scope opened.
+    /// ``Kind/deallocated``, was last) attached to; `nil` for a root.
     public let parent: String?
-    /// The RIB's identity: its router's, or, for an interactor whose router was neither launched,
-    /// attached nor loaded in the observer's scope, the interactor's.
+    /// The RIB's identity: its router's.
     public let id: ObjectIdentifier
     /// The parent router's identity, when ``parent`` is known.
     public let parentID: ObjectIdentifier?
     /// The router, while it is alive; always `nil` in a ``Kind/deallocated`` event.
-    public var router: (any Routing)? { weakRouter }
+    public var router: (any Routing)? { source?.router }
 
-    private weak var weakRouter: (any Routing)?
+    /// Holds the router weakly; shared by the events of one RIB, so an event makes no weak
+    /// reference of its own (an event made by hand has a node of no tree).
+    private let source: RIBTreeNode?
 
     /// Creates an event (the framework makes them; tests of observers may too).
     public init(
@@ -49,12 +49,16 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
         parentID: ObjectIdentifier?,
         router: (any Routing)? = nil
     ) {
-        self.kind = kind
-        self.name = name
-        self.parent = parent
-        self.id = id
-        self.parentID = parentID
-        self.weakRouter = router
+        let source = router.map { RIBTreeNode($0, name: name, hook: nil) }
+        self.init(kind, name: name, parent: parent, id: id, parentID: parentID, source: source)
+    }
+
+    init(
+        _ kind: Kind, name: String, parent: String?, id: ObjectIdentifier, parentID: ObjectIdentifier?,
+        source: RIBTreeNode?
+    ) {
+        (self.kind, self.name, self.parent) = (kind, name, parent)
+        (self.id, self.parentID, self.source) = (id, parentID, source)
     }
 
     /// The event in words: `OffGame attached under LoggedIn`, `LoggedOut deallocated, was under Root`.
@@ -76,8 +80,7 @@ public struct RIBTreeEvent: Equatable, CustomStringConvertible {
     }
 }
 
-/// Told of every change of the RIB tree in its scope: a task's (`RIBTree.observing(with:_:)`) or a
-/// tree's (``RIBTree/observe(_:with:)``).
+/// Told of every change of the RIB tree it observes (see ``RIBTree/observe(_:with:)``).
 ///
 /// Observers are called synchronously, on the main actor, in the middle of the framework's work
 /// (for example between a child's activation and its `didLoad()`): read the tree there, but do not

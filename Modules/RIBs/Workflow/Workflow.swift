@@ -110,10 +110,7 @@ open class Workflow<ActionableItemType> {
 /// throws (the workflow failed), or when it is cancelled.
 public final class WorkflowRun: RIBCancellable {
     private enum Phase {
-        case running
-        case completed
-        case failed
-        case cancelled
+        case running, completed, failed, cancelled
     }
 
     private let workflowName: String
@@ -131,9 +128,7 @@ public final class WorkflowRun: RIBCancellable {
         didComplete: @escaping () -> Void,
         didReceiveError: @escaping (any Error) -> Void
     ) {
-        self.workflowName = workflowName
-        self.didComplete = didComplete
-        self.didReceiveError = didReceiveError
+        (self.workflowName, self.didComplete, self.didReceiveError) = (workflowName, didComplete, didReceiveError)
     }
 
     /// Cancels the steps that have not finished. Neither ``Workflow/didComplete()`` nor

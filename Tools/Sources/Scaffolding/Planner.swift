@@ -78,17 +78,16 @@ package struct Planner {
                 "Package.swift has no module table (between `\(ModuleTable.beginMarker)` and `\(ModuleTable.endMarker)`), so there is no line to add the RIB to"
             )
         }
-        var configuration: ArchitectureConfiguration
+        let configuration: ArchitectureConfiguration
         do {
             configuration = try ArchitectureConfiguration.parse(moduleMapText, path: Repository.moduleMapPath)
         } catch {
             throw Refusal(
                 "cannot read \(error.message); fix the module map first (Tools/check-architecture reports the same)")
         }
-        configuration.adopt(table, manifestPath: Repository.manifestPath)
-        try checkNameIsFree(configuration, table)
-        if let plugin { try checkPluginPoint(plugin, table, configuration) }
-        try checkParent(configuration, table)
+        try checkNameIsFree(table)
+        if let plugin { try checkPluginPoint(plugin, table) }
+        try checkParent(table)
         try checkNoClashWithDeclaredTypes()
         let lineLength = repository.lineLength()
         let template = RIBTemplate(
@@ -103,7 +102,7 @@ package struct Planner {
         var swiftFiles = try moduleFiles + template.testFiles() + (hasExample ? template.exampleFiles() : [])
         var swiftEdits: [Plan.Edit] = []
         let app = try plugin.map { (_) throws(Refusal) in
-            try compositionRoot(manifest: manifest, apps: configuration.apps)
+            try compositionRoot(manifest: manifest, apps: table.names(ofKind: "app", "exe"))
         }
         if let plugin, let app {
             swiftEdits = try PluginWiring.edits(
@@ -136,15 +135,15 @@ package struct Planner {
         for (index, file) in formattedAll.dropFirst(swiftFiles.count).enumerated() {
             swiftEdits[index].new = file.contents
         }
-        let allowlist = GeneratedFile(
-            path: "\(Repository.allowlistDirectory)/\(rib.name).txt", contents: template.allowlist)
+        let api = GeneratedFile(
+            path: PublicAPI.path(ofModule: rib.name, folder: "Modules/\(rib.name)"), contents: template.api)
         let manifestEdit = try manifestEdit(
             manifestText, table: table, app: app?.name, moduleFiles: moduleFiles, hasExample: hasExample)
         let raisedHeight = moduleMapEdit(
             moduleMapText, configuration, manifest: manifest, app: app?.name, notes: &notes)
         return Plan(
             request: self,
-            creations: formatted + [allowlist],
+            creations: formatted + [api],
             edits: [manifestEdit] + [raisedHeight].compactMap { $0 } + swiftEdits,
             regeneratesGraph: repository.exists(Repository.checkArchitecturePath),
             generatesMocks: repository.exists(Repository.mockgenPath), hasExample: hasExample, notes: notes)
@@ -152,13 +151,13 @@ package struct Planner {
 
     // MARK: Checks
 
-    /// The name is no module, target, folder or allowlist yet (compared ignoring case, since
+    /// The name is no module, target or folder yet (compared ignoring case, since
     /// `Modules/Scoreboard` and `Modules/ScoreBoard` are one folder on a case-insensitive disk).
-    private func checkNameIsFree(_ configuration: ArchitectureConfiguration, _ table: ModuleTable) throws(Refusal) {
+    private func checkNameIsFree(_ table: ModuleTable) throws(Refusal) {
         let name = rib.name
-        let known = configuration.ribs + table.entries.filter { !$0.isRIB }.map(\.name).sorted()
+        let known = table.ribs + table.entries.filter { !$0.isRIB }.map(\.name).sorted()
         if let existing = known.first(where: { $0.lowercased() == name.lowercased() }) {
-            let what = configuration.ribs.contains(existing) ? "a RIB" : "a module"
+            let what = table.entry(named: existing)?.isRIB == true ? "a RIB" : "a module"
             throw Refusal(
                 "'\(name)' already exists: the module table of Package.swift describes \(what) called '\(existing)'; choose another name"
             )
@@ -166,7 +165,6 @@ package struct Planner {
         let places = [
             ("a folder", "Modules", name), ("a folder", "Modules", rib.mocksTargetName), ("a folder", "Apps", name),
             ("a folder", "Tests", rib.testTargetName), ("a folder", "Modules", "\(name)Example"),
-            ("an allowlist", Repository.allowlistDirectory, "\(name).txt"),
         ]
         for (what, folder, entry) in places {
             if let existing = repository.entries(of: folder).first(where: { $0.lowercased() == entry.lowercased() }) {
@@ -176,15 +174,15 @@ package struct Planner {
     }
 
     /// The parent is a RIB of the tree (else: the table's kind of it, when it is a module).
-    private func checkParent(_ configuration: ArchitectureConfiguration, _ table: ModuleTable) throws(Refusal) {
+    private func checkParent(_ table: ModuleTable) throws(Refusal) {
         guard table.entry(named: parent)?.isRIB != true else { return }
-        let ribs = configuration.ribs.joined(separator: ", ")
+        let ribs = table.ribs.joined(separator: ", ")
         if let role = table.entry(named: parent)?.kind {
             throw Refusal(
                 "'\(parent)' is not a RIB (the module table of Package.swift describes it as \(role)), so it cannot be a parent; the RIBs are: \(ribs)"
             )
         }
-        let sameButCase = configuration.ribs.first { $0.lowercased() == parent.lowercased() }
+        let sameButCase = table.ribs.first { $0.lowercased() == parent.lowercased() }
         let suggestion = sameButCase.map { " (did you mean '\($0)'?)" }
         throw Refusal(
             "unknown parent '\(parent)': the module table of Package.swift has no RIB of that name\(suggestion ?? ""); the RIBs are: \(ribs)"
@@ -194,15 +192,13 @@ package struct Planner {
     /// The plugin point is one the tool has templates for, of a host that is a RIB, and the feature
     /// is a valid feature name.
     private func checkPluginPoint(
-        _ plugin: PluginRequest, _ table: ModuleTable, _ configuration: ArchitectureConfiguration
+        _ plugin: PluginRequest, _ table: ModuleTable
     ) throws(Refusal) {
         guard library.entries(of: "Plugins/\(plugin.qualifiedPoint)") != nil else {
             // The points the library has templates for (`LoggedIn.games`).
             let points = (library.entries(of: "Plugins") ?? []).filter { $0.contains(".") }.sorted()
             let known = points.isEmpty ? "none" : points.joined(separator: ", ")
-            let hostsPlugins = (configuration.ribChildren[plugin.host] ?? []).contains {
-                configuration.pluginPoint[$0] != nil
-            }
+            let hostsPlugins = table.children(of: plugin.host).contains { table.pluginPoint(of: $0) != nil }
             let why =
                 table.entry(named: plugin.host)?.isRIB != true
                 ? "'\(plugin.host)' is not a RIB of the module table of Package.swift"

@@ -169,39 +169,31 @@ package struct RIBTemplate {
         }
     }
 
-    /// The public API of the module, as `Tools/check-architecture --update-allowlists` would write it.
-    package var allowlist: String {
-        var symbols: [(kind: String, path: String)] = [("func", "make\(name)Builder(dependency:)")]
+    /// The module's API file, as `Tools/check-architecture --update-api` writes it for the templates.
+    package var api: String {
+        let entry = "make\(name)Builder(dependency:) func make\(name)Builder(dependency: any"
         // A plugin's protocols are its point's contract: its builder entry is all it declares.
-        if pluginPoint == nil {
-            symbols += [
-                ("protocol", "\(name)Buildable"),
-                ("method", "\(name)Buildable.build(withListener:)"),
-                ("protocol", "\(name)Dependency"),
-                ("protocol", "\(name)Listener"),
-            ]
-            if isViewless {
-                symbols += [
-                    ("property", "\(name)Dependency.\(lower)ViewController"),
-                    ("protocol", "\(name)ViewControllable"),
-                    ("method", "\(name)ViewControllable.dismiss(viewController:)"),
-                    ("method", "\(name)ViewControllable.present(viewController:)"),
-                ]
-            } else {
-                symbols.append(("method", "\(name)Listener.\(lower)DidFinish()"))
-            }
+        guard pluginPoint == nil else {
+            return PublicAPI([.init(line: "\(entry) GameDependency) -> any GameBuildable")]).text(module: name)
         }
-        // The order of the check's own allowlists: by path, then kind.
-        let sorted = symbols.sorted { ($0.path, $0.kind) < ($1.path, $1.kind) }
-        return """
-            # The public API of the \(name) RIB module: one symbol a line, `kind path`.
-            # Tools/check-architecture fails when the compiled module's public symbols differ from this list.
-            # Change it on purpose only: edit the code, run `Tools/check-architecture --update-allowlists`,
-            # and let review see this diff. The surface is \(name)Buildable, \(name)Listener and
-            # \(name)Dependency, the protocols a host offers its children or plugins, and one builder
-            # entry, make\(name)Builder, which only the composition root calls.
-
-            """ + sorted.map { "\($0.kind) \($0.path)\n" }.joined()
+        var lines = [
+            "\(entry) \(name)Dependency) -> any \(name)Buildable",
+            "\(name)Buildable protocol \(name)Buildable : Buildable",
+            "\(name)Buildable.build(withListener:) [requirement] @MainActor func build(withListener listener: any \(name)Listener) -> any \(isViewless ? "Routing" : "ViewableRouting")",
+            "\(name)Dependency protocol \(name)Dependency : Dependency",
+            "\(name)Listener @MainActor protocol \(name)Listener : RIBListener",
+        ]
+        if isViewless {
+            lines += [
+                "\(name)Dependency.\(lower)ViewController [requirement] @MainActor var \(lower)ViewController: any \(name)ViewControllable { get }",
+                "\(name)ViewControllable @MainActor protocol \(name)ViewControllable : ViewControllable",
+                "\(name)ViewControllable.dismiss(viewController:) [requirement] @MainActor func dismiss(viewController: any ViewControllable)",
+                "\(name)ViewControllable.present(viewController:) [requirement] @MainActor func present(viewController: any ViewControllable)",
+            ]
+        } else {
+            lines.append("\(name)Listener.\(lower)DidFinish() [requirement] @MainActor func \(lower)DidFinish()")
+        }
+        return PublicAPI(lines.map { .init(line: $0[...]) }).text(module: name)
     }
 
     /// The doc comment's example of building the RIB, on one line when it fits, else on two.

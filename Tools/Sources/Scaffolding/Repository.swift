@@ -16,7 +16,6 @@ package struct Repository {
 
     package static let manifestPath = "Package.swift"
     package static let moduleMapPath = "Tools/architecture/modules.txt"
-    package static let allowlistDirectory = "Tools/architecture/public-api"
     package static let formatConfigurationPath = ".swift-format"
     package static let checkArchitecturePath = "Tools/check-architecture"
     package static let mockgenPath = "Tools/mockgen"

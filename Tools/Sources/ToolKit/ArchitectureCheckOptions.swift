@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Where the tools find and write things in a package (the module map, the allowlists, the pictures,
+/// Where the tools find and write things in a package (the module map, the pictures,
 /// the scratch path), and which checks the check runs.
 public struct ArchitectureCheckOptions: Sendable {
     /// The package root (absolute).
@@ -8,8 +8,6 @@ public struct ArchitectureCheckOptions: Sendable {
     /// The module map's settings file (`max-height`, `tools-under`, `mocks-suffix`), relative to the
     /// package root; the modules are the lines of the module table of `Package.swift`.
     public var configurationPath = "Tools/architecture/modules.txt"
-    /// The folder of the public-API allowlists, relative to the package root.
-    public var allowlistDirectory = "Tools/architecture/public-api"
     /// The Mermaid picture, relative to the package root.
     public var graphMarkdownPath = "docs/module-graph.md"
     /// The DOT picture, relative to the package root.

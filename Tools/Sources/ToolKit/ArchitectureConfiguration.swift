@@ -1,10 +1,7 @@
-/// The module map: which targets are the core, the UI toolkit, shared modules, test support and
-/// apps, the RIB tree (who is whose child, which children are plugins of a plugin point), and the
-/// settings that are about no one module (the maximum graph height, the tools' folders).
-///
-/// Every module's role and place come from its line in the module table of `Package.swift`
-/// (``ModuleTable``, taken in by ``adopt(_:manifestPath:)``); the settings from a small text file (by
-/// default `Tools/architecture/modules.txt`):
+/// The architecture check's settings that are about no one module (the maximum graph height, the
+/// tools' folders, the mocks' suffix); every module's role and place come from its line in the module
+/// table of `Package.swift` (``ModuleTable``). They are read from a small text file (by default
+/// `Tools/architecture/modules.txt`):
 ///
 /// ```
 /// tools-under: Tools
@@ -17,19 +14,6 @@
 public struct ArchitectureConfiguration: Sendable {
     /// The configuration file's path, as used in findings (relative to the package root).
     public var path: String
-    /// Core modules (the RIBs framework): they may depend only on other core modules.
-    public var core: [String] = []
-    /// UI toolkit modules: they may depend on core and UI modules.
-    public var ui: [String] = []
-    /// Test-support modules (mocks): only tests and other test support may depend on them.
-    public var testSupport: [String] = []
-    /// Modules that keep Swift's nonisolated default on purpose (values and pure functions that
-    /// other isolation domains use), exempt from rule `main-actor-default`.
-    public var nonisolated: [String] = []
-    /// Shared non-RIB modules (models, services): RIBs may depend on them; they depend on no RIB.
-    public var shared: [String] = []
-    /// Apps (composition roots): the only modules that may depend on a root RIB.
-    public var apps: [String] = []
     /// Folders (relative to the package root) whose non-test targets are developer tools,
     /// outside the RIB rules but still held to the import rules.
     public var toolsDirectories: [String] = []
@@ -39,60 +23,12 @@ public struct ArchitectureConfiguration: Sendable {
     public var mocksSuffix: String?
     /// The maximum number of edges on the longest dependency path between modules (tests and tools aside).
     public var maxHeight: Int?
-    /// Every RIB, in table order.
-    public var ribs: [String] = []
-    /// The parent of each non-root RIB.
-    public var ribParent: [String: String] = [:]
-    /// The children of each RIB, in table order.
-    public var ribChildren: [String: [String]] = [:]
-    /// The plugin point of each RIB that is a plugin of its parent (place `LoggedIn@games` gives
-    /// `games`).
-    public var pluginPoint: [String: String] = [:]
     /// The line of the `max-height` key.
     public var maxHeightLine = 1
-    /// The manifest, whose module table describes the modules.
-    public var manifestPath = "Package.swift"
-    /// The line of the module table that describes each module.
-    public var tableLines: [String: Int] = [:]
-
-    /// `Host.point` for a plugin RIB (`LoggedIn.games`), `nil` for any other module.
-    public func hostedPoint(of plugin: String) -> String? {
-        guard let point = pluginPoint[plugin], let host = ribParent[plugin] else { return nil }
-        return "\(host).\(point)"
-    }
 
     /// Creates an empty configuration; use ``parse(_:path:)`` to read one.
     public init(path: String) {
         self.path = path
-    }
-
-    /// The location of the table line that describes `module` (the manifest's first line for a module
-    /// the table does not describe).
-    public func location(of module: String) -> SourceLocation {
-        SourceLocation(path: manifestPath, line: tableLines[module] ?? 1)
-    }
-
-    /// Where modules are described, for messages.
-    public var modulesSource: String { "the module table of \(manifestPath)" }
-
-    /// Takes every module's role and place in the RIB tree from the module table.
-    public mutating func adopt(_ table: ModuleTable, manifestPath: String) {
-        self.manifestPath = manifestPath
-        for entry in table.entries {
-            tableLines[entry.name] = entry.line
-            if entry.extras.contains("nonisolated") { nonisolated.append(entry.name) }
-            if let list = Self.roleLists[entry.kind == "exe" ? "app" : entry.kind] {
-                self[keyPath: list].append(entry.name)
-            }
-        }
-        // The tree: each RIB's parent and plugin point, and each parent's children in table order.
-        for entry in table.entries where entry.isRIB {
-            ribs.append(entry.name)
-            ribChildren[entry.name] = ribChildren[entry.name] ?? []
-            ribParent[entry.name] = entry.parent
-            pluginPoint[entry.name] = entry.pluginPoint
-            if let parent = entry.parent { ribChildren[parent, default: []].append(entry.name) }
-        }
     }
 
     /// Reads a configuration from the text of its file.
@@ -148,11 +84,6 @@ public struct ArchitectureConfiguration: Sendable {
             }
         }
         return configuration
-    }
-
-    /// The list of modules each kind of the module table adds to.
-    static var roleLists: [String: WritableKeyPath<ArchitectureConfiguration, [String]>] {
-        ["core": \.core, "ui": \.ui, "test-support": \.testSupport, "shared": \.shared, "app": \.apps]
     }
 
     static let knownKeys = ["tools-under", "mocks-suffix", "max-height"]

@@ -8,7 +8,7 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
     case cycles
     /// Implicit imports and unused declared dependencies.
     case imports
-    /// The public symbols of every RIB module against their checked-in allowlists.
+    /// The public API of every library module against its API file.
     case surfaces
     /// No package dependencies at all.
     case packages
@@ -34,7 +34,7 @@ public enum Check: String, CaseIterable, Sendable, Comparable {
         case .edges: "allowed dependency edges (RIB tree, layers, plugin isolation, shared modules)"
         case .cycles: "no dependency cycles"
         case .imports: "no implicit imports, no unused declared dependencies, builder entries named only by apps"
-        case .surfaces: "public API of each RIB module equals its allowlist (builds the RIB modules)"
+        case .surfaces: "public API of each library module equals its API file (compiles the modules)"
         case .packages: "no package dependencies"
         case .builds: "every library target compiles with only its declared dependencies visible"
         case .height: "module graph height within the checked-in maximum"
@@ -63,10 +63,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case implicitImport = "implicit-import"
     /// A declared dependency that no source file imports.
     case unusedDependency = "unused-dependency"
-    /// A public symbol of a RIB module that its allowlist does not list.
+    /// A module's public API and its API file differ.
     case publicSurface = "public-surface"
-    /// An allowlist entry that the module no longer declares.
-    case staleAllowlist = "stale-allowlist"
     /// A package dependency (`.package(...)`) or a product from another package.
     case packageDependency = "package-dependency"
     /// A library target that does not compile with only its declared dependencies visible.
@@ -86,7 +84,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .allowedEdges, .moduleMap, .pluginIsolation, .sharedModule: .edges
         case .cycle: .cycles
         case .implicitImport, .unusedDependency, .builderEntry: .imports
-        case .publicSurface, .staleAllowlist: .surfaces
+        case .publicSurface: .surfaces
         case .packageDependency: .packages
         case .buildsAlone: .builds
         case .maxHeight: .height

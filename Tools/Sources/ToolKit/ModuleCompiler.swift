@@ -102,7 +102,8 @@ public struct ModuleCompiler: Sendable {
         }
         let closures = Dictionary(uniqueKeysWithValues: needed.map { ($0, closure(of: $0)) })
         let swiftc = toolchain.swift.deletingLastPathComponent().appendingPathComponent("swiftc")
-        let compilerIdentity = Self.identity(of: swiftc)
+        // The symbol graphs' contents are part of an entry (with SPI symbols since the API files).
+        let compilerIdentity = Self.identity(of: swiftc) + " graphs: internal, spi"
         let packageName = package.root.lastPathComponent.lowercased()
         let clangCache = cacheDirectory.appendingPathComponent("clang-module-cache")
         do {
@@ -217,6 +218,7 @@ public struct ModuleCompiler: Sendable {
                 "-emit-module-path", output.appendingPathComponent("\(moduleName).swiftmodule").path,
                 "-emit-symbol-graph", "-emit-symbol-graph-dir", output.appendingPathComponent("symbols").path,
                 "-symbol-graph-minimum-access-level", "internal", "-symbol-graph-skip-synthesized-members",
+                "-include-spi-symbols",
                 "-I", include.path, "-module-cache-path", clangCache.path,
             ] + target.sources.map { package.root.appendingPathComponent($0).path }
         let result: CommandResult

@@ -24,13 +24,16 @@ public enum ModuleRole: String, Sendable {
     case unclassified
 }
 
-/// Joins the configuration and the package: the role of every target, the RIB tree relations,
-/// and the rule that says whether one module may depend on another.
+/// Joins the module table, the settings and the package: the role of every target (its module's
+/// kind in the table, or what its place and name make it), and the rule that says whether one
+/// module may depend on another.
 public struct ModuleMap: Sendable {
     /// The package as the manifest describes it.
     public let package: PackageModel
-    /// The checked-in module map.
+    /// The settings of the check.
     public let configuration: ArchitectureConfiguration
+    /// The modules: the table of the package's manifest (empty when it has none).
+    public let table: ModuleTable
     private let roles: [String: ModuleRole]
     /// The module each mocks target mocks (`OffGameMocks`: `OffGame`).
     public let mockedModules: [String: String]
@@ -38,22 +41,19 @@ public struct ModuleMap: Sendable {
     public let exampledModules: [String: String]
     private let targetsByModuleName: [String: PackageTarget]
 
-    /// Joins `package` and `configuration`; the module table of the package's manifest describes its
-    /// modules (``ArchitectureConfiguration/adopt(_:manifestPath:)``).
+    /// Joins `package`, whose manifest's module table describes its modules, and `configuration`.
     public init(package: PackageModel, configuration: ArchitectureConfiguration) {
-        var configuration = configuration
-        if let table = package.manifest.table { configuration.adopt(table, manifestPath: package.manifest.path) }
         self.package = package
         self.configuration = configuration
+        table = package.manifest.table ?? ModuleTable(entries: [])
+        let kindRoles: [String: ModuleRole] = [
+            "core": .core, "ui": .ui, "test-support": .testSupport, "shared": .shared, "app": .app, "exe": .app,
+            "rib": .rib, "plugin": .rib,
+        ]
         var roles: [String: ModuleRole] = [:]
-        for name in configuration.core { roles[name] = .core }
-        for name in configuration.ui { roles[name] = .ui }
-        for name in configuration.testSupport { roles[name] = .testSupport }
-        for name in configuration.shared { roles[name] = .shared }
-        for name in configuration.apps { roles[name] = .app }
-        for name in configuration.ribs { roles[name] = .rib }
+        for entry in table.entries { roles[entry.name] = kindRoles[entry.kind] }
         var exampled: [String: String] = [:]
-        for entry in package.manifest.table?.entries ?? [] {
+        for entry in table.entries {
             for target in entry.targets
             where target.name == entry.name + "Example" && package.target(named: target.name) != nil {
                 roles[target.name] = .example
@@ -119,7 +119,7 @@ public struct ModuleMap: Sendable {
         var depth = 0
         var current = descendant
         // A place that makes a RIB its own ancestor is a finding of its own: the walk stops there.
-        while let parent = configuration.ribParent[current], depth < configuration.ribs.count {
+        while let parent = table.parent(of: current), depth < table.entries.count {
             depth += 1
             if parent == ancestor { return depth }
             current = parent
@@ -131,11 +131,12 @@ public struct ModuleMap: Sendable {
     /// reason: plugin isolation when the edge joins a plugin and its host or another plugin of the
     /// same host, the shared-module rule when a shared module depends on a RIB, else the allowed edges.
     public func rule(from source: String, to destination: String) -> Rule {
-        let parent = configuration.ribParent
-        if configuration.pluginPoint[destination] != nil && parent[destination] == source { return .pluginIsolation }
-        if configuration.pluginPoint[source] != nil {
-            if parent[source] == destination { return .pluginIsolation }
-            if configuration.pluginPoint[destination] != nil && parent[destination] == parent[source] {
+        let parentOf = table.parent(of:)
+        let isPlugin = { self.table.pluginPoint(of: $0) != nil }
+        if isPlugin(destination) && parentOf(destination) == source { return .pluginIsolation }
+        if isPlugin(source) {
+            if parentOf(source) == destination { return .pluginIsolation }
+            if isPlugin(destination) && parentOf(destination) == parentOf(source) {
                 return .pluginIsolation
             }
         }
@@ -202,7 +203,8 @@ public struct ModuleMap: Sendable {
             func allowed(_ name: String) -> Bool { name == module || depends(module, on: name) }
             if allowed(destination) || destinationRole == .ui { return nil }
             if let mocked = mockedModules[destination], allowed(mocked) { return nil }
-            if destinationRole == .testSupport && !configuration.apps.contains(where: { depends(destination, on: $0) })
+            if destinationRole == .testSupport
+                && !table.names(ofKind: "app", "exe").contains(where: { depends(destination, on: $0) })
             {
                 return nil
             }
@@ -226,8 +228,8 @@ public struct ModuleMap: Sendable {
                 return
                     "'\(source)' tests '\(tested)', and may use the mocks of only what it may depend on: \(describe(destination))"
             }
-            if testedRole == .rib && configuration.ribParent[destination] == tested
-                && configuration.pluginPoint[destination] == nil
+            if testedRole == .rib && table.parent(of: destination) == tested
+                && table.pluginPoint(of: destination) == nil
             {
                 return nil
             }
@@ -261,22 +263,22 @@ public struct ModuleMap: Sendable {
     }
 
     private func ribReason(from source: String, to destination: String) -> String? {
-        let parent = configuration.ribParent
-        if let point = configuration.hostedPoint(of: destination), parent[destination] == source {
+        let parentOf = table.parent(of:)
+        if let point = table.hostedPoint(of: destination), parentOf(destination) == source {
             return
                 "'\(destination)' is a plugin of its point '\(point)': a host never depends on its plugins; it receives them through the plugin point, which the composition root fills"
         }
-        if let point = configuration.hostedPoint(of: source) {
-            if parent[source] == destination {
+        if let point = table.hostedPoint(of: source) {
+            if parentOf(source) == destination {
                 return
                     "'\(destination)' is the host of its plugin point '\(point)': a plugin never depends on its host; the composition root adapts the plugin to the point's interface"
             }
-            if parent[destination] == parent[source], let other = configuration.hostedPoint(of: destination) {
+            if parentOf(destination) == parentOf(source), let other = table.hostedPoint(of: destination) {
                 return
                     "'\(destination)' is another plugin of the same host ('\(other)'): plugins are isolated from each other and meet only through their host's interfaces"
             }
         }
-        if parent[destination] == source { return nil }
+        if parentOf(destination) == source { return nil }
         let listenerAdvice =
             "a child talks to its parent only through its Listener and Dependency protocols, which the parent implements"
         if let depth = depth(of: source, below: destination) {
@@ -285,20 +287,23 @@ public struct ModuleMap: Sendable {
         }
         if let depth = depth(of: destination, below: source) {
             let relation = depth == 2 ? "its grandchild" : "its descendant \(depth) levels down"
-            let parent = configuration.ribParent[destination] ?? "?"
+            let parent = parentOf(destination) ?? "?"
             return
                 "'\(destination)' is \(relation) in the RIB tree: a RIB builds only its own children, and '\(parent)' builds '\(destination)'"
         }
-        if let parent = configuration.ribParent[source], configuration.ribParent[destination] == parent {
+        if let parent = parentOf(source), table.parent(of: destination) == parent {
             return
                 "'\(destination)' is its sibling in the RIB tree: siblings talk only through their parent '\(parent)' (listener up, builder down)"
         }
-        if configuration.ribParent[destination] == nil {
+        if parentOf(destination) == nil {
             return "'\(destination)' is the root of the RIB tree, which only apps may depend on"
         }
         return
             "'\(destination)' is in another branch of the RIB tree: a RIB may depend only on core, UI and its own children"
     }
+
+    /// Where modules are described, for messages.
+    public var modulesSource: String { "the module table of \(package.manifest.path)" }
 
     /// "the RIB 'X'", "core", "an app", ... for messages.
     package func describe(_ name: String) -> String {
@@ -308,17 +313,17 @@ public struct ModuleMap: Sendable {
         case .testSupport: "test support"
         case .shared: "a shared module"
         case .rib:
-            if let point = configuration.hostedPoint(of: name) {
+            if let point = table.hostedPoint(of: name) {
                 "a plugin RIB of '\(point)'"
             } else {
-                configuration.ribParent[name] == nil ? "the root RIB" : "a RIB"
+                table.parent(of: name) == nil ? "the root RIB" : "a RIB"
             }
         case .app: "an app"
         case .mocks: "the mocks of '\(mockedModules[name] ?? name)'"
         case .example: "the example of '\(exampledModules[name] ?? name)'"
         case .tool: "a developer tool"
         case .test: "a test target"
-        case .unclassified: "not described in \(configuration.modulesSource)"
+        case .unclassified: "not described in \(modulesSource)"
         }
     }
 }

@@ -172,6 +172,29 @@ public struct ModuleTable: Sendable {
         return nil
     }
 
+    /// The names of the modules of `kinds`, in table order.
+    public func names(ofKind kinds: String...) -> [String] {
+        entries.filter { kinds.contains($0.kind) }.map(\.name)
+    }
+
+    /// The RIBs (kinds rib and plugin), in table order.
+    public var ribs: [String] { entries.filter(\.isRIB).map(\.name) }
+
+    /// The parent RIB of `name` (a rib's parent, a plugin's host), if any.
+    public func parent(of name: String) -> String? { entry(named: name)?.parent }
+
+    /// The plugin point `name` is a plugin of (`games`), if it is a plugin.
+    public func pluginPoint(of name: String) -> String? { entry(named: name)?.pluginPoint }
+
+    /// The RIBs whose parent is `name`, in table order.
+    public func children(of name: String) -> [String] { entries.filter { $0.parent == name }.map(\.name) }
+
+    /// `Host.point` for a plugin RIB (`LoggedIn.games`), `nil` for any other module.
+    public func hostedPoint(of name: String) -> String? {
+        guard let entry = entry(named: name), let point = entry.pluginPoint, let host = entry.parent else { return nil }
+        return "\(host).\(point)"
+    }
+
     /// The targets whose dependencies the manifest's conventions derive (`<name>Mocks`, `<name>Example`,
     /// `<name>Tests`) rather than the table's dependencies column.
     public func isConventionTarget(_ name: String) -> Bool {
@@ -339,6 +362,23 @@ public struct ModuleTable: Sendable {
         return left == right ? lhs < rhs : left < right
     }
 
+    /// The header row's columns.
+    static let header = ["# name", "kind", "place", "owner", "extras", "dependencies"]
+
+    /// A new table's lines: its header row, then a line per entry, sorted by name (case aside), each
+    /// column two spaces wider than its widest value.
+    public static func lines(of entries: [Entry], indentation: String = "    ") -> [String] {
+        let rows = [header] + entries.sorted { sortsBefore($0.name, $1.name) }.map(\.columns)
+        let widths = (0..<5).map { column in rows.map { $0[column].count + 2 }.max()! }
+        return rows.map { line($0, widths: widths, indentation: indentation) }
+    }
+
+    /// A line of the table: the first five columns padded to `widths`, then the dependencies.
+    static func line(_ columns: [String], widths: [Int], indentation: String) -> String {
+        indentation + (0..<5).map { columns[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined()
+            + columns[5]
+    }
+
     /// The table's lines with `entry` added in its sorted place, or with the line of the module of
     /// the same name replaced; and the other entries rewritten as given by `update`. Columns keep their
     /// widths where every value fits, and all lines widen together where one does not.
@@ -366,13 +406,7 @@ public struct ModuleTable: Sendable {
             let needed = rows.map { $0.entry.columns[column].count + 2 }.max() ?? 0
             widths[column] = max(widths[column], needed)
         }
-        func text(_ columns: [String]) -> String {
-            var line = indentation
-            for column in 0..<5 {
-                line += columns[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }
-            return line + columns[5]
-        }
+        func text(_ columns: [String]) -> String { Self.line(columns, widths: widths, indentation: indentation) }
         // Rewrite the body: comment lines stay before the line they preceded; a new line goes before
         // the comments above its successor.
         var body: [String] = []
@@ -395,7 +429,7 @@ public struct ModuleTable: Sendable {
         body += remaining.map { text($0.entry.columns) } + pendingComments
         // The header comment row lines up with the columns.
         if let header = body.firstIndex(where: { $0.dropFirst(indentation.count).hasPrefix("# name ") }) {
-            body[header] = text(["# name", "kind", "place", "owner", "extras", "dependencies"])
+            body[header] = text(Self.header)
         }
         lines.replaceSubrange(bodyLines, with: body)
         return lines.joined(separator: "\n")

@@ -9,33 +9,12 @@ public import Foundation
 /// JSON as plain lines (``text``), read back in a few milliseconds; the JSON stays for what needs all
 /// of it (comparing two manifests' declarations of a target).
 public struct PackageDeclaration: Sendable, Equatable {
-    /// One target as the manifest declares it.
-    public struct Target: Sendable, Equatable {
-        /// The target name.
-        public var name: String
-        /// Its kind.
-        public var kind: TargetKind
-        /// Its folder, relative to the package root, without `./` or a trailing `/`.
-        public var path: String
-        /// Its declared dependencies.
-        public var dependencies: [TargetDependency]
-        /// `exclude:`, relative to ``path``.
-        public var exclude: [String]
-        /// `sources:`, relative to ``path``; `nil` when the target takes every file of its folder.
-        public var sources: [String]?
-        /// The compiler flags of its settings; `nil` when it has settings, resources or plugins that
-        /// the check cannot turn into flags.
-        public var swiftFlags: [String]?
-        /// The default isolation its unconditional settings give it (`MainActor`), if any.
-        public var defaultIsolation: String?
-    }
-
     /// The package name.
     public var name: String
     /// Its package dependencies.
     public var dependencies: [PackageDependency]
-    /// Its targets, in the manifest's order.
-    public var targets: [Target]
+    /// Its targets, in the manifest's order, without their files (``PackageTarget/sources`` is empty).
+    public var targets: [PackageTarget]
 
     /// Reads `dump-package` JSON.
     public init(dumpPackageJSON json: Data) throws(ArchitectureCheckError) {
@@ -57,14 +36,13 @@ public struct PackageDeclaration: Sendable, Equatable {
             }
             let kind = TargetKind(rawValue: entry["type"] as? String ?? "") ?? .other
             targets.append(
-                Target(
+                PackageTarget(
                     name: name, kind: kind,
                     path: Self.normalized(entry["path"] as? String ?? Self.defaultPath(for: name, kind: kind)),
                     dependencies: (entry["dependencies"] as? [[String: Any]] ?? []).compactMap(Self.dependency),
-                    exclude: entry["exclude"] as? [String] ?? [],
-                    sources: entry["sources"] as? [String],
-                    swiftFlags: Self.swiftFlags(of: entry),
-                    defaultIsolation: Self.defaultIsolation(of: entry)))
+                    sources: [], swiftFlags: Self.swiftFlags(of: entry),
+                    defaultIsolation: Self.defaultIsolation(of: entry),
+                    exclude: entry["exclude"] as? [String] ?? [], declaredSources: entry["sources"] as? [String]))
         }
     }
 
@@ -166,7 +144,8 @@ extension PackageDeclaration {
             }
             let fields = [
                 "target", target.name, target.kind.rawValue, target.path, list(dependencies), list(target.exclude),
-                optional(target.sources), optional(target.swiftFlags), optional(target.defaultIsolation.map { [$0] }),
+                optional(target.declaredSources), optional(target.swiftFlags),
+                optional(target.defaultIsolation.map { [$0] }),
             ]
             lines.append(fields.joined(separator: String(Self.field)))
         }
@@ -209,9 +188,10 @@ extension PackageDeclaration {
                 return TargetDependency(name: parts[0], package: parts.count == 2 ? parts[1] : nil)
             }
             targets.append(
-                Target(
+                PackageTarget(
                     name: string(fields[1]), kind: kind, path: string(fields[3]), dependencies: dependencies,
-                    exclude: list(fields[5]), sources: sources, swiftFlags: flags, defaultIsolation: isolation?.first))
+                    sources: [], swiftFlags: flags, defaultIsolation: isolation?.first, exclude: list(fields[5]),
+                    declaredSources: sources))
         }
     }
 }

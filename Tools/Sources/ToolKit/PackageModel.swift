@@ -34,8 +34,8 @@ public struct TargetDependency: Hashable, Sendable {
     }
 }
 
-/// One target of the package, with its declared dependencies and source files.
-public struct PackageTarget: Sendable {
+/// One target of the package as the manifest declares it, with its source files once listed.
+public struct PackageTarget: Sendable, Equatable {
     /// The target (module) name.
     public var name: String
     /// What kind of target it is.
@@ -53,11 +53,16 @@ public struct PackageTarget: Sendable {
     /// The default isolation its manifest settings give it (`MainActor`), or `nil` for Swift's
     /// nonisolated default.
     public var defaultIsolation: String?
+    /// `exclude:`, relative to ``path``.
+    public var exclude: [String]
+    /// `sources:`, relative to ``path``; `nil` when the target takes every file of its folder.
+    public var declaredSources: [String]?
 
     /// Creates a target; with `swiftFlags`, one that the check can compile by itself.
     public init(
         name: String, kind: TargetKind, path: String, dependencies: [TargetDependency], sources: [String],
-        swiftFlags: [String]? = nil, defaultIsolation: String? = nil
+        swiftFlags: [String]? = nil, defaultIsolation: String? = nil, exclude: [String] = [],
+        declaredSources: [String]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -66,6 +71,8 @@ public struct PackageTarget: Sendable {
         self.sources = sources
         self.swiftFlags = swiftFlags
         self.defaultIsolation = defaultIsolation
+        self.exclude = exclude
+        self.declaredSources = declaredSources
     }
 
     /// The module name the compiler uses (`check-architecture` becomes `check_architecture`).
@@ -119,14 +126,13 @@ public struct PackageModel: Sendable {
         self.packageDependencies = declaration.dependencies
         // Thousands of folders to list: on every processor.
         self.targets = declaration.targets.concurrentMap { declared in
+            var target = declared
             var otherLanguages = false
-            let sources = Self.swiftSources(
-                root: root, targetPath: declared.path, exclude: declared.exclude, only: declared.sources,
+            target.sources = Self.swiftSources(
+                root: root, targetPath: declared.path, exclude: declared.exclude, only: declared.declaredSources,
                 otherLanguages: &otherLanguages)
-            return PackageTarget(
-                name: declared.name, kind: declared.kind, path: declared.path, dependencies: declared.dependencies,
-                sources: sources, swiftFlags: otherLanguages ? nil : declared.swiftFlags,
-                defaultIsolation: declared.defaultIsolation)
+            if otherLanguages { target.swiftFlags = nil }
+            return target
         }
         self.indexByName = Self.index(self.targets.map(\.name))
     }

@@ -1,8 +1,7 @@
 public import Foundation
 
-/// One public symbol of a module, as its allowlist names it: `kind path`, e.g.
-/// `init LoggedOutBuilder.init(dependency:)` or `method Swift.Array.sum()` for an extension of a
-/// type from another module.
+/// One public symbol of a module: its kind and path, e.g. `init LoggedOutBuilder.init(dependency:)`
+/// or `method Swift.Array.sum()` for an extension of a type from another module.
 public struct PublicSymbol: Hashable, Sendable, Comparable {
     /// The symbol kind without the `swift.` prefix: `class`, `protocol`, `method`, `init`, `func`, ...
     public var kind: String
@@ -11,7 +10,7 @@ public struct PublicSymbol: Hashable, Sendable, Comparable {
     /// Where it is declared, relative to the package root, when the symbol graph tells.
     public var location: SourceLocation?
 
-    /// The allowlist line: `kind path`.
+    /// `kind path`.
     public var entry: String { "\(kind) \(path)" }
 
     /// Orders by path, then kind, so a type's members follow it.
@@ -33,37 +32,8 @@ public struct PublicSymbol: Hashable, Sendable, Comparable {
 
 /// Reads the symbol graph files that `swift symbolgraph-extract` writes for a module.
 public enum SymbolGraphReader {
-    /// The public symbols that `module` itself declares, from `Module.symbols.json` and the
-    /// `Module@Other.symbols.json` files of its extensions to other modules' types.
-    ///
-    /// Symbols declared elsewhere are left out: members a class inherits from a superclass in another
-    /// module (the RIBs `Builder`'s `dependency`), and default implementations that a protocol
-    /// extension synthesizes onto conforming types.
-    ///
-    /// - Parameters:
-    ///   - directory: the `-output-dir` given to `symbolgraph-extract`.
-    ///   - module: the module name.
-    ///   - packageRoot: for making declaration paths relative.
-    public static func symbols(
-        in directory: URL, module: String, packageRoot: URL
-    ) throws(ArchitectureCheckError)
-        -> [PublicSymbol]
-    {
-        // A symbol graph is megabytes of JSON; what the checks need of it is a few lines. They are
-        // kept next to the graph, stamped with the graph files' sizes and dates and the package
-        // root, so that a warm check of thousands of modules reads those lines instead.
-        let digest = directory.appendingPathComponent(".\(module).public-symbols")
-        let stamp = graphStamp(in: directory, module: module, packageRoot: packageRoot)
-        if let stamp, let symbols = readDigest(digest, stamp: stamp) { return symbols }
-        let symbols = try graphs(in: directory, module: module).flatMap(\.symbols).compactMap {
-            symbol(from: $0, module: module, packageRoot: packageRoot)
-        }.sorted()
-        if let stamp { writeDigest(symbols, stamp: stamp, to: digest) }
-        return symbols
-    }
-
     /// The names and stamps (``FileStamp``) of `module`'s graph files in `directory`, with the package
-    /// root: when any changes, the digest of the public symbols is read again from the graphs.
+    /// root: when any changes, what was read from the graphs (``PublicAPI``) is read again.
     static func graphStamp(in directory: URL, module: String, packageRoot: URL) -> String? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return nil }
         var parts = [packageRoot.path]
@@ -73,35 +43,6 @@ public enum SymbolGraphReader {
             parts.append("\(name) \(stamp)")
         }
         return parts.count > 1 ? parts.joined(separator: "\t") : nil
-    }
-
-    /// The symbols of a digest whose first line is `stamp`; `nil` when there is none or it is stale.
-    static func readDigest(_ url: URL, stamp: String) -> [PublicSymbol]? {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map(String.init) == stamp, lines.last == "" else { return nil }
-        var symbols: [PublicSymbol] = []
-        for line in lines.dropFirst().dropLast() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 4 else { return nil }
-            let location =
-                fields[2].isEmpty ? nil : Int(fields[3]).map { SourceLocation(path: String(fields[2]), line: $0) }
-            symbols.append(PublicSymbol(kind: String(fields[0]), path: String(fields[1]), location: location))
-        }
-        return symbols
-    }
-
-    /// Writes the digest (best effort: without it the next check reads the graphs again).
-    static func writeDigest(_ symbols: [PublicSymbol], stamp: String, to url: URL) {
-        var text = stamp + "\n"
-        for symbol in symbols {
-            let fields = [
-                symbol.kind, symbol.path, symbol.location?.path ?? "", symbol.location.map { "\($0.line)" } ?? "",
-            ]
-            guard !fields.contains(where: { $0.contains("\t") || $0.contains("\n") }) else { return }
-            text += fields.joined(separator: "\t") + "\n"
-        }
-        try? Data(text.utf8).write(to: url, options: .atomic)
     }
 
     /// The public symbols that `module` declares in its sources without a doc comment, for the
@@ -182,8 +123,9 @@ public enum SymbolGraphReader {
 
 extension SymbolGraphReader {
     /// Copies the symbol graph files of `directory` into `destination` with only their public and
-    /// open symbols (and the relationships between what is left): the module compile writes its
-    /// graphs at internal level, for `Tools/mockgen`, and the documentation shows the public API.
+    /// open symbols, SPI aside (and the relationships between what is left): the module compile writes
+    /// its graphs at internal level with SPI, for `Tools/mockgen` and the API files, and the
+    /// documentation shows the public API.
     public static func writePublicGraphs(from directory: URL, to destination: URL) throws(ArchitectureCheckError) {
         let fileManager = FileManager.default
         let files = ((try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [])
@@ -199,7 +141,7 @@ extension SymbolGraphReader {
                 var hidden: Set<String> = []
                 graph["symbols"] = (graph["symbols"] as? [[String: Any]] ?? []).filter { symbol in
                     let access = symbol["accessLevel"] as? String ?? "public"
-                    if access == "public" || access == "open" { return true }
+                    if (access == "public" || access == "open") && symbol["spi"] as? Bool != true { return true }
                     if let usr = (symbol["identifier"] as? [String: Any])?["precise"] as? String { hidden.insert(usr) }
                     return false
                 }

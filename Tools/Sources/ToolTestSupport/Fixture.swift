@@ -185,18 +185,14 @@ package struct Fixture {
     /// The text of Package.swift: the module table (sorted, its columns aligned), the loop that makes
     /// its lines into targets, and one line per other target.
     package var manifest: String {
-        let modules = targets.filter { $0.module != nil }.sorted { ModuleTable.sortsBefore($0.name, $1.name) }
-        let rows =
-            [["# name", "kind", "place", "owner", "extras", "dependencies"]]
-            + modules.map { target in
-                let dependencies = target.dependencies.isEmpty ? "-" : target.dependencies.joined(separator: ",")
-                return [target.name, target.module ?? "-", target.place, target.owner, target.extras, dependencies]
-            }
-        let widths = (0..<5).map { column in (rows.map { $0[column].count }.max() ?? 0) + 2 }
-        let table = rows.map { row in
-            "    " + (0..<5).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined()
-                + row[5]
-        }
+        let table = ModuleTable.lines(
+            of: targets.compactMap { target in
+                target.module.map { kind in
+                    ModuleTable.Entry(
+                        name: target.name, kind: kind, place: target.place, owners: [target.owner],
+                        extras: target.extras == "-" ? [] : [target.extras], dependencies: target.dependencies)
+                }
+            })
         var lines = [
             "// swift-tools-version: 6.2",
             "import PackageDescription",

@@ -43,10 +43,8 @@ public enum AffectedCommand: ToolCommand {
         TEAMS (docs/teams.md, "Your module and other teams"):
           --owners                The owners of the changed files in CODEOWNERS (last matching line wins),
                                   one per line: whom the change asks for a review.
-          --contracts             Compares the public surface of each changed library module at the merge
-                                  base of REF and now (compiled as Tools/check-architecture compiles and
-                                  caches them; what breaks clients as the toolchain's swift-api-digester
-                                  says, and an added `async`), one line per change:
+          --contracts             Compares the API file of each module (Modules/<name>/<name>.api) at the
+                                  merge base of REF and now, compiling nothing, one line per change:
                                     <Module>: breaking: <declaration> (<what happened>)
                                     <Module>: additive: <declaration> (<what happened>)
                                   then `review: <owners>`: the owners of every target that depends directly
@@ -70,7 +68,7 @@ public enum AffectedCommand: ToolCommand {
         target of that package.
 
         Exit status: 0 done, 1 a breaking contract change with --fail-on-breaking, 2 it could not run
-        (unknown REF, not a git repository, broken manifest, a changed module that does not compile),
+        (unknown REF, not a git repository, broken manifest),
         64 a malformed command line, with a message.
         """
 
@@ -195,7 +193,7 @@ public enum AffectedCommand: ToolCommand {
             throw .usage("--fail-on-breaking goes with --contracts")
         }
         if parsed.output == .contracts && parsed.request.base == nil {
-            throw .usage("--contracts needs --base REF: it compares the surfaces at REF and now")
+            throw .usage("--contracts needs --base REF: it compares the API files at REF and now")
         }
         guard (parsed.request.base == nil) != (parsed.request.files == nil) else {
             throw .usage("give either --base REF or --files PATH... (see --help)")

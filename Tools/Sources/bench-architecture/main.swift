@@ -54,22 +54,14 @@ struct SyntheticPackage {
     }
 }
 
-/// The module table's lines, in the column format of Package.swift's table (its header comment
-/// first), sorted by name, case aside.
+/// The module table's lines, each module's dependencies sorted by name, case aside.
 func tableLines(of package: SyntheticPackage) -> [String] {
-    let rows = package.modules.map { module in
-        var module = module
-        module.dependencies.sort { $0.lowercased() < $1.lowercased() }
-        return module.columns
-    }.sorted { $0[0].lowercased() < $1[0].lowercased() }
-    let header = ["# name", "kind", "place", "owner", "extras", "dependencies"]
-    let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-    func line(_ row: [String]) -> String {
-        row.enumerated().map { column, text in
-            column == row.count - 1 ? text : text.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
-        }.joined()
-    }
-    return ([header] + rows).map { "    " + line($0) }
+    ModuleTable.lines(
+        of: package.modules.map { module in
+            var module = module
+            module.dependencies.sort { $0.lowercased() < $1.lowercased() }
+            return module
+        })
 }
 
 /// The same targets as the table gives, one `.target(...)`/`.testTarget(...)`/`.executableTarget(...)`
@@ -114,17 +106,16 @@ func manifest(from text: String, of package: SyntheticPackage, shape: String, ro
         throw Refusal("Package.swift's products do not end: update Tools/Sources/bench-architecture to its shape")
     }
     lines.replaceSubrange(products...productsEnd, with: shape == "table" ? ["    products: exampleProducts,"] : [])
-    let begin = try index(of: "// BEGIN MODULE TABLE")
-    let end = try index(of: "// END MODULE TABLE")
+    guard let table = ModuleTable(manifest: text) else {
+        throw Refusal("Package.swift has no module table: update Tools/Sources/bench-architecture to its shape")
+    }
     let targets = try index(of: "    targets: moduleTargets + [")
     let targetsEnd = try index(of: "    ]", from: targets)
     if shape == "table" {
         lines.replaceSubrange(targets...targetsEnd, with: ["    targets: moduleTargets"])
-        let open = try index(of: "let moduleTable = \"\"\"", from: begin)
-        let close = try index(of: "    \"\"\"", from: open)
-        guard close < end else { throw Refusal("the module table does not end before // END MODULE TABLE") }
-        lines.replaceSubrange((open + 1)..<close, with: tableLines(of: package))
+        lines.replaceSubrange(table.bodyLines, with: tableLines(of: package))
     } else {
+        let begin = try index(of: ModuleTable.beginMarker)
         lines.replaceSubrange(
             targets...targetsEnd, with: ["    targets: ["] + targetExpressions(of: package, root: root) + ["    ]"])
         let packageLine = try index(of: "let package = Package(")

@@ -154,7 +154,7 @@ public struct ArchitectureCheck: Sendable {
         buildScope: Set<String>?
     ) -> (notes: [String], summary: String) {
         let libraries = rules.buildTargets(only: nil).map(\.name)
-        let ribs = rules.ribTargets.map(\.name)
+        let apiModules = rules.apiTargets.map(\.name)
         var notes = affected.everything.map { ["--affected \(reference): everything is affected: \($0)"] } ?? []
         func list(_ names: [String]) -> String {
             names.isEmpty
@@ -174,8 +174,8 @@ public struct ArchitectureCheck: Sendable {
             note("builds", "builds-alone checked", "library modules", all: libraries, covered: built)
         }
         if surfaces {
-            let surfaced = ribs.filter(affected.names.contains)
-            note("surfaces", "public surfaces checked for", "RIB modules", all: ribs, covered: surfaced)
+            let surfaced = apiModules.filter(affected.names.contains)
+            note("surfaces", "API files checked for", "modules", all: apiModules, covered: surfaced)
         }
         return (notes, "affected since \(reference): \(parts.joined(separator: ", "))")
     }
@@ -187,7 +187,7 @@ public struct ArchitectureCheck: Sendable {
         var findings = map.ownershipFindings(codeOwners: codeOwners, files: CodeOwners.packageFiles(root: root))
         if let table = map.package.manifest.table, let codeOwners {
             let text = (try? String(contentsOf: root.appendingPathComponent(codeOwners.path), encoding: .utf8)) ?? ""
-            let expected = ModuleOwners.section(of: table, allowlistDirectory: options.allowlistDirectory)
+            let expected = ModuleOwners.section(of: table)
             let current = ModuleOwners.currentSection(in: text)
             if current.map(String.init) != expected {
                 let line = current.map { text[..<$0.startIndex].filter { $0 == "\n" }.count + 1 } ?? 1
@@ -224,20 +224,20 @@ public struct ArchitectureCheck: Sendable {
         if let table = map.package.manifest.table {
             let path = CodeOwners.load(root: root)?.path ?? CodeOwners.candidatePaths[0]
             let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
-            let section = ModuleOwners.section(of: table, allowlistDirectory: options.allowlistDirectory)
+            let section = ModuleOwners.section(of: table)
             files.append((path, ModuleOwners.replacingSection(in: text, with: section)))
         }
         return try write(files)
     }
 
-    /// Rewrites the public-API allowlists of the RIB modules from their compiled symbols.
+    /// Rewrites the API files of the modules from their compiled public APIs.
     ///
     /// - Returns: the paths written, relative to the package root.
-    public func updateAllowlists() throws(ArchitectureCheckError) -> [String] {
+    public func updateAPIFiles() throws(ArchitectureCheckError) -> [String] {
         let map = try options.loadModuleMap(toolchain: toolchain)
         if let cycle = map.cycleFindings().first { throw ArchitectureCheckError("cannot build: \(cycle)") }
         let rules = ToolchainRules(map: map, toolchain: toolchain, options: options, progress: progress)
-        return try write(rules.allowlists())
+        return try write(rules.apiFiles())
     }
 
     /// Writes each text at its path (relative to the package root), with the folders it needs.

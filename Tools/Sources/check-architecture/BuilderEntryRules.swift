@@ -17,7 +17,7 @@ extension ModuleMap {
     /// entry. Comments and string literals do not count.
     func builderEntryFindings(scanned: [String: SourceFacts]) -> [Finding] {
         let entries = Dictionary(
-            configuration.ribs.map { (Self.builderEntry(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+            table.ribs.map { (Self.builderEntry(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
         guard !entries.isEmpty else { return [] }
         var findings: [Finding] = []
         for target in package.targets

@@ -23,10 +23,11 @@ public enum CommandLineInterface: ToolCommand {
                                       decides); the graph and import rules still cover everything.
               --graph                 Write docs/module-graph.md, docs/module-graph.dot and the module lines
                                       of .github/CODEOWNERS (from the module table), then stop.
-              --update-allowlists     Rewrite Tools/architecture/public-api/*.txt from the compiled RIB modules,
-                                      then stop: the deliberate way to change a RIB's public API (review the diff).
+              --update-api            Rewrite each library module's API file (Modules/<name>/<name>.api) from the
+                                      compiled module, then stop: the deliberate way to change a public API
+                                      (review the diff).
               --package-path <path>   The package root (default: the current directory).
-              --scratch-path <path>   Where to build the RIB modules for their symbol graphs
+              --scratch-path <path>   Where to compile the modules for their symbol graphs
                                       (default: <package>/.build-arch).
               --config <path>         The module map's settings, relative to the package root
                                       (default: Tools/architecture/modules.txt).
@@ -43,7 +44,7 @@ public enum CommandLineInterface: ToolCommand {
     }
 
     enum Mode {
-        case check, graph, updateAllowlists, help
+        case check, graph, updateAPI, help
     }
 
     /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
@@ -67,7 +68,7 @@ public enum CommandLineInterface: ToolCommand {
                 options: parsed.options, toolchain: toolchain, progress: { context.errors("note: \($0)") })
             let pathPrefix = prefix(parsed.options.packageRoot, context.currentDirectory)
             guard parsed.mode == .check else {
-                for path in try parsed.mode == .graph ? check.writeGraph() : check.updateAllowlists() {
+                for path in try parsed.mode == .graph ? check.writeGraph() : check.updateAPIFiles() {
                     context.output("wrote \(pathPrefix)\(path)")
                 }
                 return 0
@@ -124,7 +125,7 @@ public enum CommandLineInterface: ToolCommand {
                 options.buildTargets = (options.buildTargets ?? []).union([try reader.value(of: argument)])
             case "--affected": options.affectedBase = try reader.value(of: argument)
             case "--graph": mode = .graph
-            case "--update-allowlists": mode = .updateAllowlists
+            case "--update-api": mode = .updateAPI
             case "--package-path": options.packageRoot = reader.url(try reader.value(of: argument))
             case "--scratch-path": options.scratchPath = reader.url(try reader.value(of: argument))
             case "--config": options.configurationPath = try reader.value(of: argument)

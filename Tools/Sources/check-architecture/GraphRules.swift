@@ -13,7 +13,7 @@ extension ModuleMap {
             findings.append(
                 Finding(
                     .moduleMap, at: package.manifest.targetLocation(target.name),
-                    "target '\(target.name)' (\(target.path)) is not described in \(configuration.modulesSource), so no rule knows what it may depend on; make it a line of the table\(toolsNote)"
+                    "target '\(target.name)' (\(target.path)) is not described in \(modulesSource), so no rule knows what it may depend on; make it a line of the table\(toolsNote)"
                 ))
         }
         for problem in package.manifest.tableProblems {
@@ -21,15 +21,12 @@ extension ModuleMap {
                 Finding(
                     .moduleMap, at: SourceLocation(path: package.manifest.path, line: problem.line), problem.message))
         }
-        let named =
-            configuration.core + configuration.ui + configuration.shared + configuration.testSupport
-            + configuration.apps + configuration.ribs
-        for name in named {
+        for name in table.entries.map(\.name) where role(of: name) != .unclassified {
             guard let target = package.target(named: name) else {
                 findings.append(
                     Finding(
-                        .moduleMap, at: configuration.location(of: name),
-                        "\(configuration.modulesSource) describes '\(name)', but Package.swift has no target of that name; remove the line or add the target"
+                        .moduleMap, at: package.manifest.targetLocation(name),
+                        "\(modulesSource) describes '\(name)', but Package.swift has no target of that name; remove the line or add the target"
                     ))
                 continue
             }
@@ -39,7 +36,7 @@ extension ModuleMap {
             if !expected.contains(target.kind) {
                 findings.append(
                     Finding(
-                        .moduleMap, at: configuration.location(of: name),
+                        .moduleMap, at: package.manifest.targetLocation(name),
                         "'\(name)' is described as \(describe(name)) but is a '\(target.kind.rawValue)' target in Package.swift; \(role == .app ? "apps are executable or library targets" : "modules are library targets (.target)")"
                     ))
             }

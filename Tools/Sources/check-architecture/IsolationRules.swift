@@ -2,14 +2,15 @@ public import ToolKit
 
 extension ModuleMap {
     /// Rule `main-actor-default`: a core, UI, test-support, shared or RIB module, an app or an example, whose
-    /// manifest settings leave it nonisolated, unless the module map lists it under `nonisolated`. Without the setting every type of the module would
+    /// manifest settings leave it nonisolated, unless its table line has the extra `nonisolated`. Without the setting every type of the module would
     /// need its own `@MainActor`, and a conformance to another module's protocol could cross
     /// isolation.
     public func mainActorDefaultFindings() -> [Finding] {
         package.targets.compactMap { target in
             let role = role(of: target.name)
             guard [.core, .ui, .testSupport, .shared, .rib, .app, .example].contains(role),
-                target.defaultIsolation != "MainActor", !configuration.nonisolated.contains(target.name)
+                target.defaultIsolation != "MainActor",
+                table.entry(named: target.name)?.extras.contains("nonisolated") != true
             else { return nil }
             return Finding(
                 .mainActorDefault, at: package.manifest.targetLocation(target.name),

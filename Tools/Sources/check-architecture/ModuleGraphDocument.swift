@@ -25,8 +25,8 @@ extension ModuleMap {
     private func roleLabel(_ name: String) -> String {
         let role = role(of: name)
         guard role == .rib else { return role.rawValue }
-        if configuration.ribParent[name] == nil { return "root RIB" }
-        if let point = configuration.hostedPoint(of: name) { return "plugin of \(point)" }
+        if table.parent(of: name) == nil { return "root RIB" }
+        if let point = table.hostedPoint(of: name) { return "plugin of \(point)" }
         let hasView = package.target(named: name).map {
             internalDependencies(of: $0).contains { self.role(of: $0) == .ui }
         }
@@ -51,8 +51,8 @@ extension ModuleMap {
         for (from, to) in edges where picturedNames.contains(from) && picturedNames.contains(to) {
             lines.append(edge(from, to))
         }
-        for plugin in configuration.ribs {
-            guard let point = configuration.pluginPoint[plugin], let host = configuration.ribParent[plugin],
+        for plugin in table.ribs {
+            guard let point = table.pluginPoint(of: plugin), let host = table.parent(of: plugin),
                 picturedNames.contains(plugin), picturedNames.contains(host)
             else { continue }
             lines.append(pluginEdge(host, plugin, point))

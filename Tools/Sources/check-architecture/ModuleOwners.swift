@@ -2,7 +2,7 @@ import Foundation
 public import ToolKit
 
 /// The module lines of CODEOWNERS, generated from the module table's owner column: each module's
-/// folder, its mocks, example and tests folders and, for a RIB, its public-API allowlist. They sit between two
+/// folder (its API file included), its mocks, example and tests folders. They sit between two
 /// marker comments at the end of the file (the last matching line wins, so module lines come after
 /// the general ones written by hand); `Tools/check-architecture --graph` rewrites them and the
 /// `ownership` rule reports them stale.
@@ -14,12 +14,11 @@ public enum ModuleOwners {
     public static let endMarker = "# END MODULE OWNERS"
 
     /// The generated section, markers included, ending in a line break.
-    public static func section(of table: ModuleTable, allowlistDirectory: String) -> String {
+    public static func section(of table: ModuleTable) -> String {
         var rows: [(pattern: String, owners: String)] = []
         for entry in table.entries {
             let owners = entry.owners.joined(separator: " ")
             rows += entry.targets.map { ("/\($0.folder)/", owners) }
-            if entry.isRIB { rows.append(("/\(allowlistDirectory)/\(entry.name).txt", owners)) }
         }
         let width = (rows.map(\.pattern.count).max() ?? 0) + 1
         let lines = rows.map { $0.pattern + String(repeating: " ", count: width - $0.pattern.count) + $0.owners }

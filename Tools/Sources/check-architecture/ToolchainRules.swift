@@ -1,15 +1,14 @@
 import Foundation
 public import ToolKit
 
-/// The rules that need the compiler: public surfaces (from symbol graphs of the built RIB modules)
-/// and builds in fresh scratch paths.
+/// The rules that need the compiler: public surfaces (the API files against the symbol graphs of the
+/// compiled modules) and builds in fresh scratch paths.
 public struct ToolchainRules: Sendable {
     /// The modules and their roles.
     public var map: ModuleMap
     /// The toolchain that builds and extracts.
     public var toolchain: Toolchain
-    /// The scratch path (the warm one of the RIB-module build that the symbol graphs come from) and
-    /// the folder of the allowlists.
+    /// The scratch path (the warm one of the module builds that the symbol graphs come from).
     public var options: ArchitectureCheckOptions
     /// Called with progress notes.
     public var progress: @Sendable (String) -> Void
@@ -17,14 +16,16 @@ public struct ToolchainRules: Sendable {
     private var root: URL { map.package.root }
     private var scratchPath: URL { options.effectiveScratchPath }
 
-    /// The RIB modules the configuration names that exist as library targets.
-    public var ribTargets: [PackageTarget] {
-        map.configuration.ribs.compactMap { map.package.target(named: $0) }.filter { $0.kind == .regular }
+    /// The library modules that other teams build on, each with an API file in its folder: the core,
+    /// the UI toolkit, the shared modules and the RIBs (not mocks, test support or the app's libraries).
+    public var apiTargets: [PackageTarget] {
+        (map.table.names(ofKind: "core", "ui", "shared") + map.table.ribs).sorted()
+            .compactMap { map.package.target(named: $0) }.filter { $0.kind == .regular }
     }
 
-    /// The allowlist path of `module`, relative to the package root.
-    public func allowlistPath(of module: String) -> String {
-        "\(options.allowlistDirectory)/\(module).txt"
+    /// The API file of `target`, relative to the package root.
+    public func apiPath(of target: PackageTarget) -> String {
+        PublicAPI.path(ofModule: target.name, folder: target.path)
     }
 
     // MARK: Public surfaces
@@ -34,9 +35,9 @@ public struct ToolchainRules: Sendable {
         ModuleCompiler(package: map.package, toolchain: toolchain, scratchPath: scratchPath, progress: progress)
     }
 
-    /// The RIB modules whose surfaces are checked: all, or those in `only`.
+    /// The modules whose API files are checked: all, or those in `only`.
     func surfaceTargets(only: Set<String>?) -> [PackageTarget] {
-        ribTargets.filter { only?.contains($0.name) ?? true }
+        apiTargets.filter { only?.contains($0.name) ?? true }
     }
 
     /// The library targets that the builds-alone check covers: all, or those in `only`.
@@ -50,24 +51,24 @@ public struct ToolchainRules: Sendable {
         return (targets.filter(compiler.canCompileAlone), targets.filter { !compiler.canCompileAlone($0) })
     }
 
-    /// The public symbols of the RIB modules (all, or those in `only`), from the symbol graphs the
-    /// compiler writes as it compiles each module alone (see ``ModuleCompiler``); RIB modules that
-    /// need SwiftPM are built in ``scratchPath`` and read with `swift symbolgraph-extract`.
+    /// The public APIs of the API modules (all, or those in `only`), from the symbol graphs the
+    /// compiler writes as it compiles each module alone (see ``ModuleCompiler``); modules that need
+    /// SwiftPM are built in ``scratchPath`` and read with `swift symbolgraph-extract`.
     ///
     /// - Parameters:
-    ///   - only: the RIB modules to read (all when `nil`).
+    ///   - only: the modules to read (all when `nil`).
     ///   - compiled: the outcomes of this run's compile.
-    /// - Returns: the symbols per module, and findings for modules that do not compile.
-    public func publicSymbols(
+    /// - Returns: the API per module, and findings for modules that do not compile.
+    public func publicAPIs(
         only: Set<String>?, compiled: [String: ModuleCompiler.Outcome]
-    ) throws(ArchitectureCheckError) -> (symbols: [String: [PublicSymbol]], findings: [Finding]) {
+    ) throws(ArchitectureCheckError) -> (apis: [String: PublicAPI], findings: [Finding]) {
         let (alone, others) = split(surfaceTargets(only: only))
-        var symbols: [String: [PublicSymbol]] = [:]
+        var symbols: [String: PublicAPI] = [:]
         var findings: [Finding] = []
         for target in alone {
             guard let outcome = compiled[target.name] else { continue }
             if let directory = outcome.symbolGraphDirectory, outcome.succeeded {
-                symbols[target.name] = try ownSymbols(of: target, in: directory)
+                symbols[target.name] = try api(of: target, in: directory)
                 continue
             }
             let reported = Set(findings.map(\.location))
@@ -85,30 +86,23 @@ public struct ToolchainRules: Sendable {
             ).filter { !reported.contains($0.location) }
         }
         if !others.isEmpty {
-            let (more, moreFindings) = try publicSymbolsThroughSwiftPM(others)
+            let (more, moreFindings) = try publicAPIsThroughSwiftPM(others)
             symbols.merge(more) { first, _ in first }
             findings += moreFindings
         }
         return (symbols, findings)
     }
 
-    /// The public symbols `target` declares itself, from its symbol graph files in `directory`:
-    /// without what other modules of the package declare for it (a default implementation that a
-    /// protocol extension in another module gives one of its types).
-    func ownSymbols(of target: PackageTarget, in directory: URL) throws(ArchitectureCheckError) -> [PublicSymbol] {
-        try SymbolGraphReader.symbols(in: directory, module: target.moduleName, packageRoot: root).filter { symbol in
-            guard let path = symbol.location?.path, !path.hasPrefix("/") else { return true }
-            return path.hasPrefix(target.path + "/")
-        }
+    /// The public API `target` declares itself, from its symbol graph files in `directory`.
+    func api(of target: PackageTarget, in directory: URL) throws(ArchitectureCheckError) -> PublicAPI {
+        try PublicAPI.read(symbolGraphs: directory, module: target.moduleName, folder: target.path, packageRoot: root)
     }
 
-    /// Builds `targets` (warm, in ``scratchPath``) and extracts their public symbols with
-    /// `swift symbolgraph-extract`: for RIB modules that only SwiftPM can build.
-    func publicSymbolsThroughSwiftPM(
+    /// Builds `targets` (warm, in ``scratchPath``) and extracts their public APIs with
+    /// `swift symbolgraph-extract`: for modules that only SwiftPM can build.
+    func publicAPIsThroughSwiftPM(
         _ ribTargets: [PackageTarget]
-    ) throws(ArchitectureCheckError) -> (
-        symbols: [String: [PublicSymbol]], findings: [Finding]
-    ) {
+    ) throws(ArchitectureCheckError) -> (apis: [String: PublicAPI], findings: [Finding]) {
         var findings: [Finding] = []
         var built: Set<String> = []
         var broken: Set<String> = []
@@ -130,7 +124,7 @@ public struct ToolchainRules: Sendable {
                 ).filter { !reported.contains($0.location) }
             }
         }
-        var symbols: [String: [PublicSymbol]] = [:]
+        var symbols: [String: PublicAPI] = [:]
         let targets = ribTargets.filter { built.contains($0.name) && !broken.contains($0.name) }
         guard !targets.isEmpty else { return (symbols, findings) }
         let triple = try toolchain.hostTriple()
@@ -150,53 +144,106 @@ public struct ToolchainRules: Sendable {
             }
             arguments += [
                 "-output-dir", directory.path, "-minimum-access-level", "public", "-skip-synthesized-members",
+                "-include-spi-symbols",
             ]
             let result = try toolchain.run(arguments)
             guard result.status == 0 else {
                 throw ArchitectureCheckError(
                     "`swift symbolgraph-extract` failed for \(target.moduleName): \(result.combined.suffixLines(8))")
             }
-            symbols[target.name] = try ownSymbols(of: target, in: directory)
+            symbols[target.name] = try api(of: target, in: directory)
         }
         return (symbols, findings)
     }
 
-    /// Compares the RIB modules' public symbols (all, or those in `only`) with their allowlists.
+    /// Compares the modules' public APIs (all, or those in `only`) with their API files.
     public func surfaceFindings(
         only: Set<String>?, compiled: [String: ModuleCompiler.Outcome]
     ) throws(ArchitectureCheckError) -> [Finding] {
-        let (symbolsByModule, buildFindings) = try publicSymbols(only: only, compiled: compiled)
+        let (apis, buildFindings) = try publicAPIs(only: only, compiled: compiled)
         var findings = buildFindings
         for target in surfaceTargets(only: only) {
-            guard let symbols = symbolsByModule[target.name] else { continue }
-            let path = allowlistPath(of: target.name)
+            guard let api = apis[target.name] else { continue }
+            let path = apiPath(of: target)
             guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
                 findings.append(
                     Finding(
                         .publicSurface, at: map.package.manifest.targetLocation(target.name),
-                        "RIB module '\(target.name)' has no public-API allowlist at \(path); create it with Tools/check-architecture --update-allowlists and review it"
+                        "'\(target.name)' has no API file at \(path); write it with Tools/check-architecture --update-api and have it reviewed"
                     ))
                 continue
             }
-            findings += Allowlist(text: text).findings(symbols: symbols, allowlistPath: path, target: target)
+            let fix =
+                map.table.entry(named: target.name)?.isRIB == true
+                ? "make it internal (a RIB shows its parent only \(target.name)Buildable, \(target.name)Listener, \(target.name)Dependency, the value types they name and make\(target.name)Builder), or if the change is deliberate"
+                : "if the change is deliberate"
+            findings += Self.apiFindings(
+                api, file: PublicAPI.parse(text), path: path, module: target.name,
+                fix: "\(fix), run Tools/check-architecture --update-api and have the diff reviewed")
         }
         return findings
     }
 
-    /// Every RIB module's allowlist from its compiled public symbols: its path (relative to the
-    /// package root) and text.
-    public func allowlists() throws(ArchitectureCheckError) -> [(path: String, text: String)] {
-        let (symbolsByModule, buildFindings) = try publicSymbols(
-            only: nil, compiled: compiler.compile(Set(ribTargets.map(\.name))))
+    /// A finding at the API file's line for each declaration that differs between the compiled `api`
+    /// and the `file`: a declaration the file lacks (at the line it would take), a line the module
+    /// no longer declares, or both at once for a changed declaration (one path). Compared as
+    /// multisets, so a new overload counts too.
+    static func apiFindings(
+        _ api: PublicAPI, file: [(line: Int, declaration: PublicAPI.Declaration)], path: String, module: String,
+        fix: String
+    ) -> [Finding] {
+        var listed: [PublicAPI.Declaration: [Int]] = [:]
+        for (line, declaration) in file { listed[declaration, default: []].append(line) }
+        var missing: [PublicAPI.Declaration] = []
+        for declaration in api.declarations {
+            if listed[declaration]?.isEmpty == false {
+                listed[declaration]!.removeFirst()
+            } else {
+                missing.append(declaration)
+            }
+        }
+        var stale = listed.flatMap { declaration, lines in lines.map { (line: $0, declaration: declaration) } }
+            .sorted { $0.line < $1.line }
+        var findings: [Finding] = []
+        for declaration in missing {
+            let source = declaration.location.map { " (\($0.path):\($0.line))" } ?? ""
+            if let index = stale.firstIndex(where: { $0.declaration.path == declaration.path }) {
+                let was = stale.remove(at: index)
+                findings.append(
+                    Finding(
+                        .publicSurface, at: SourceLocation(path: path, line: was.line),
+                        "\(module) declares `\(declaration.line)`\(source), not `\(was.declaration.line)` as this line says; \(fix)"
+                    ))
+            } else {
+                let line = file.first { $0.declaration > declaration }?.line ?? (file.last?.line ?? 4) + 1
+                findings.append(
+                    Finding(
+                        .publicSurface, at: SourceLocation(path: path, line: line),
+                        "\(module) declares `\(declaration.line)` publicly\(source), but \(path) does not list it; \(fix)"
+                    ))
+            }
+        }
+        for (line, declaration) in stale {
+            findings.append(
+                Finding(
+                    .publicSurface, at: SourceLocation(path: path, line: line),
+                    "\(module) no longer declares `\(declaration.line)` publicly; \(fix)"))
+        }
+        return findings
+    }
+
+    /// Every API module's file from its compiled public API: its path (relative to the package root)
+    /// and text.
+    public func apiFiles() throws(ArchitectureCheckError) -> [(path: String, text: String)] {
+        let (apis, buildFindings) = try publicAPIs(
+            only: nil, compiled: compiler.compile(Set(apiTargets.map(\.name))))
         if !buildFindings.isEmpty {
             throw ArchitectureCheckError(
-                "cannot update the allowlists while RIB modules do not compile:\n"
+                "cannot write the API files while modules do not compile:\n"
                     + buildFindings.map(\.description).joined(separator: "\n"))
         }
-        return ribTargets.compactMap { target in
-            symbolsByModule[target.name].map {
-                (allowlistPath(of: target.name), Allowlist.render(module: target.name, symbols: $0))
-            }
+        return apiTargets.compactMap { target in
+            apis[target.name].map { (apiPath(of: target), $0.text(module: target.name)) }
         }
     }
 

@@ -164,7 +164,7 @@ public enum MockgenCommand: ToolCommand {
         }
         let suffix = map.configuration.mocksSuffix ?? MockGenerator.defaultMocksSuffix
         let generator = MockGenerator(
-            index: index, testSupportModules: map.configuration.testSupport, mocksSuffix: suffix)
+            index: index, testSupportModules: map.table.names(ofKind: "test-support"), mocksSuffix: suffix)
         var files: [(path: String, output: MockGenerator.Output)] = []
         var problems: [String] = []
         for name in selected.sorted() {

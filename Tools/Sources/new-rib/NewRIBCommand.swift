@@ -57,13 +57,13 @@ enum NewRIBCommand {
                                               OffGame's owners or --owner, mocks, tests and example); OffGame's line
                                               gets Leaderboard among its dependencies
           Tools/architecture/modules.txt      max-height, only if the tree got taller
-          Tools/architecture/public-api/Leaderboard.txt   the allowlist of Leaderboard's public API
+          Modules/Leaderboard/Leaderboard.api the API file of Leaderboard's public API
           docs/module-graph.md, .dot, .github/CODEOWNERS
                                               rewritten by Tools/check-architecture --graph (CODEOWNERS: its
                                               generated module lines, from the table's owner column)
 
         WITH --plugin-of (for `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess`):
-          Modules/Chess/, Tests/ChessTests/, its allowlist   as above (a RIB with a view), over the Games
+          Modules/Chess/ (its API file too), Tests/ChessTests/  as above (a RIB with a view), over the Games
                                               contract: makeChessBuilder takes a GameDependency and makes a
                                               GameBuildable, so no mocks target of its own and no adapter
           Apps/TicTacToeComposition/AppFeatures.swift     AppFeatures.chess, last in AppFeatures.all

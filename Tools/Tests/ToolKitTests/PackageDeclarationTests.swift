@@ -41,11 +41,12 @@ extension ToolKitSuite {
             let core = declaration.targets[0]
             #expect(core.swiftFlags == ["-swift-version", "6", "-default-isolation", "MainActor"])
             #expect(
-                core.defaultIsolation == "MainActor" && core.exclude == ["README.md", "Old"] && core.sources == nil)
+                core.defaultIsolation == "MainActor" && core.exclude == ["README.md", "Old"]
+                    && core.declaredSources == nil)
             let board = declaration.targets[1]
             #expect(
                 board.dependencies == [TargetDependency(name: "Core"), TargetDependency(name: "Kit", package: "kit")])
-            #expect(board.swiftFlags == nil && board.sources == ["Board.swift"])
+            #expect(board.swiftFlags == nil && board.declaredSources == ["Board.swift"])
             #expect(declaration.targets[2].kind == .test)
         }
 

@@ -23,7 +23,7 @@ extension AffectedSuite {
 
         static let leaf = """
             public protocol LeafListener: AnyObject {
-                func leafDidFinish()
+                func leafDidFinish(score: Int)
             }
 
             public func makeLeafName() -> String { "Leaf" }
@@ -36,7 +36,7 @@ extension AffectedSuite {
             try repository.write(codeOwners, to: ".github/CODEOWNERS")
             try repository.write(leaf, to: "Modules/Leaf/Leaf.swift")
             try repository.write(
-                "import Leaf\n\nfinal class ParentInteractor: LeafListener {\n    func leafDidFinish() {}\n}\n",
+                "import Leaf\n\nfinal class ParentInteractor: LeafListener {\n    func leafDidFinish(score: Int) {}\n}\n",
                 to: "Modules/Parent/Parent.swift")
             try repository.commit("listener and owners")
             return repository
@@ -58,45 +58,42 @@ extension AffectedSuite {
             }
         }
 
-        @Test func aNewRequirementIsBreakingAndAsksTheDependentsOwners() async throws {
+        /// Leaf's API file, as `Tools/check-architecture --update-api` would write it for ``leaf``.
+        static let leafAPI = """
+            LeafListener protocol LeafListener : AnyObject
+            LeafListener.leafDidFinish(score:) [requirement] func leafDidFinish(score: Int)
+            makeLeafName() func makeLeafName() -> String
+
+            """
+
+        /// A listener method's parameter type changed in a commit: `--base HEAD~1` says it breaks and asks
+        /// the owners of the modules that import Leaf, and the API file alone affects Leaf and its
+        /// dependents only.
+        @Test func aListenersChangedParameterTypeIsBreakingAndAsksTheDependentsOwners() async throws {
             try await AffectedRepository.withNew(Self.repository) { repository in
+                try repository.write(Self.leafAPI, to: "Modules/Leaf/Leaf.api")
+                try repository.commit("Leaf's API")
                 try repository.write(
-                    Self.leaf.replacingOccurrences(
-                        of: "    func leafDidFinish()\n", with: "    func leafDidFinish()\n    func leafDidCancel()\n"),
-                    to: "Modules/Leaf/Leaf.swift")
-                let result = repository.affected(["--base", "HEAD", "--contracts"])
+                    Self.leafAPI.replacingOccurrences(of: "score: Int", with: "score: Double"),
+                    to: "Modules/Leaf/Leaf.api")
+                try repository.commit("a listener's parameter type")
+                let result = repository.affected(["--base", "HEAD~1", "--contracts"])
                 #expect(result.status == 0, "\(result.errors)")
                 #expect(
                     result.output == [
-                        "Leaf: breaking: method LeafListener.leafDidCancel() (added as a protocol requirement)",
+                        "Leaf: breaking: LeafListener.leafDidFinish(score:) (changed: `[requirement] func leafDidFinish(score: Int)` is now `[requirement] func leafDidFinish(score: Double)`)",
                         // Parent and the tests that import Leaf; not App, which reaches Leaf only through Parent.
                         "review: @team/leaf @team/parent",
                     ])
-                #expect(repository.affected(["--base", "HEAD", "--contracts", "--fail-on-breaking"]).status == 1)
-                let json = try repository.json(["--base", "HEAD", "--contracts"])
+                #expect(repository.affected(["--base", "HEAD~1", "--contracts", "--fail-on-breaking"]).status == 1)
+                let json = try repository.json(["--base", "HEAD~1", "--contracts"])
                 #expect(json["breaking"] as? Bool == true)
                 #expect(json["review"] as? [String] == ["@team/leaf", "@team/parent"])
                 #expect((json["dependents"] as? [String: [String]])?["Leaf"] == ["LeafTests", "Parent", "ParentTests"])
-            }
-        }
 
-        @Test func aBodyOnlyChangePrintsNoChangeAndANewFunctionIsAdditive() async throws {
-            try await AffectedRepository.withNew(Self.repository) { repository in
-                try repository.write(
-                    Self.leaf.replacingOccurrences(of: "{ \"Leaf\" }", with: "{ \"Leaf\" + \"\" }"),
-                    to: "Modules/Leaf/Leaf.swift")
-                let bodyOnly = repository.affected(["--base", "HEAD", "--contracts", "--fail-on-breaking"])
-                #expect(bodyOnly.status == 0, "\(bodyOnly.errors)")
-                #expect(bodyOnly.output == ["review: none"])
-
-                try repository.write(
-                    Self.leaf + "public func makeLeafTitle() -> String { \"Leaf\" }\n", to: "Modules/Leaf/Leaf.swift")
-                let additive = repository.affected(["--base", "HEAD", "--contracts", "--fail-on-breaking"])
-                #expect(additive.status == 0, "\(additive.errors)")
-                #expect(
-                    additive.output == [
-                        "Leaf: additive: func makeLeafTitle() (new `func makeLeafTitle() -> String`)", "review: none",
-                    ])
+                let affected = repository.affected(["--files", "Modules/Leaf/Leaf.api"])
+                #expect(affected.output.contains("Leaf") && affected.output.contains("Parent"))
+                #expect(!affected.output.contains("Other"))
             }
         }
 

@@ -6,247 +6,188 @@ import ToolTestSupport
 @testable import affected
 
 extension AffectedSuite {
-    /// How `Tools/affected --contracts` classifies a change of a public surface, from surfaces given
-    /// directly and from symbol-graph JSON as the compiler writes it.
-    /// How `Tools/affected --contracts` reads what it compares: the symbol graph that names the
-    /// declarations, the API digester's dump and its diagnostics, and the effects of a declaration.
+    /// How `Tools/affected --contracts` classifies the change of an API file's lines (see ``PublicAPI``),
+    /// one kind of change each, as the compiler prints the declarations.
     struct ContractClassificationTests {
-        typealias Declaration = ContractSurface.Declaration
+        /// The changes from the lines `old` to `new` of module Leaf, as printed.
+        static func changes(_ old: [String], _ new: [String]) -> [String] {
+            func declarations(_ lines: [String]) -> [PublicAPI.Declaration] { lines.map { .init(line: $0[...]) } }
+            return ContractChange.between(declarations(old), declarations(new), module: "Leaf").map(\.description)
+        }
 
-        @Test func theDigestersLinesAreSplitAfterTheLongestKnownName() {
-            let output = """
-
-                /* Generic Signature Changes */
-                Func Box.same() has generic signature change from <T where T : Swift.Equatable> to <T where T : Swift.Hashable>
-
-                /* Removed Decls */
-                Accessor S.x.Set() has been removed
-                Func Unknown.gone() has been removed
-
-                /* Class Inheritance Change */
-                Class Presenter is no longer open for subclassing
-
-                """
-            let names: Set = ["Struct Box", "Func Box.same()", "Var S.x", "Accessor S.x.Set()", "Class Presenter"]
+        @Test func aChangedOrRemovedLineBreaksClients() {
             #expect(
-                APIBreakage.parse(output, names: names) == [
-                    APIBreakage(
-                        subject: "Func Box.same()",
-                        message:
-                            "has generic signature change from <T where T : Swift.Equatable> to <T where T : Swift.Hashable>"
-                    ),
-                    APIBreakage(subject: "Accessor S.x.Set()", message: "has been removed"),
-                    APIBreakage(subject: "Func Unknown.gone()", message: "has been removed"),
-                    APIBreakage(subject: "Class Presenter", message: "is no longer open for subclassing"),
-                ])
+                Self.changes(
+                    [
+                        "LeafPresenter open class LeafPresenter",
+                        "LeafBox.isSame() func isSame() -> Bool where Value : Equatable",
+                        "LeafTheme extension LeafTheme : LeafStyle",
+                        "loadLeaf() func loadLeaf() -> String",
+                        "leafCount() func leafCount() -> Int",
+                    ],
+                    [
+                        "LeafPresenter class LeafPresenter",
+                        "LeafBox.isSame() func isSame() -> Bool where Value : Hashable",
+                        "loadLeaf() func loadLeaf() async -> String",
+                        "leafCount() func leafCount() -> Int",
+                    ])
+                    == [
+                        "Leaf: breaking: LeafBox.isSame() (changed: `func isSame() -> Bool where Value : Equatable` is now `func isSame() -> Bool where Value : Hashable`)",
+                        "Leaf: breaking: LeafPresenter (changed: `open class LeafPresenter` is now `class LeafPresenter`)",
+                        "Leaf: breaking: LeafTheme (removed or changed: `extension LeafTheme : LeafStyle`)",
+                        "Leaf: breaking: loadLeaf() (changed: `func loadLeaf() -> String` is now `func loadLeaf() async -> String`)",
+                    ])
         }
 
-        @Test func aDumpNamesItsDeclarationsAsTheDigestersDiagnosticsDo() throws {
-            let json = """
-                {"ABIRoot": {"kind": "Root", "name": "Leaf", "printedName": "Leaf", "children": [
-                  {"kind": "Import", "name": "Core", "printedName": "Core", "declKind": "Import"},
-                  {"kind": "TypeDecl", "name": "S", "printedName": "S", "declKind": "Struct", "usr": "s:4Leaf1SV",
-                   "conformances": [{"kind": "Conformance", "name": "Sendable", "printedName": "Sendable"}],
-                   "children": [
-                    {"kind": "Var", "name": "x", "printedName": "x", "declKind": "Var", "usr": "s:4Leaf1SV1xSivp",
-                     "isInternal": true,
-                     "children": [{"kind": "TypeNominal", "name": "Int", "printedName": "Swift.Int"}],
-                     "accessors": [{"kind": "Accessor", "name": "Set", "printedName": "Set()", "declKind": "Accessor",
-                                    "usr": "s:4Leaf1SV1xSivs", "implicit": true}]}]}]}}
-                """
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("dump-\(UUID().uuidString).json")
-            defer { try? FileManager.default.removeItem(at: file) }
-            try json.write(to: file, atomically: true, encoding: .utf8)
-            let dump = try APIDump(contentsOf: file)
-            #expect(dump.declarations.map(\.name) == ["Struct S", "Var S.x", "Accessor S.x.Set()"])
-            #expect(dump.declarations.map(\.parent) == [nil, 0, 1])
-            #expect(dump.declarations[0].conformances == ["Sendable"])
-            #expect(dump.declarations.map(\.implicit) == [false, false, true])
-            #expect(dump.declarations.map(\.belowPublic) == [false, true, true])
+        @Test func aNewCaseOrRequirementWithoutADefaultBreaksClientsAndOtherNewLinesAreAdditive() {
+            #expect(
+                Self.changes(
+                    ["LeafState.idle case idle", "LeafScore struct LeafScore"],
+                    [
+                        "LeafState.idle case idle", "LeafState.paused case paused", "LeafScore struct LeafScore",
+                        "LeafScore extension LeafScore : Swift.Equatable",
+                        "LeafListener.leafDidCancel() [requirement, default] func leafDidCancel()",
+                        "LeafListener.leafDidStop() [requirement] func leafDidStop()",
+                        "LeafListener.Item [requirement] associatedtype Item = Int",
+                        "leafTitle() func leafTitle() -> String",
+                    ])
+                    == [
+                        "Leaf: breaking: LeafListener.leafDidStop() (a new requirement without a default: every conforming type must implement `func leafDidStop()`)",
+                        "Leaf: breaking: LeafState.paused (a new enum case: a client's exhaustive switch stops compiling: `case paused`)",
+                        "Leaf: additive: LeafListener.Item (a new requirement with a default implementation: `associatedtype Item = Int`)",
+                        "Leaf: additive: LeafListener.leafDidCancel() (a new requirement with a default implementation: `func leafDidCancel()`)",
+                        "Leaf: additive: LeafScore (a new conformance: `extension LeafScore : Swift.Equatable`)",
+                        "Leaf: additive: leafTitle() (new `func leafTitle() -> String`)",
+                    ])
         }
 
-        @Test func effectsAreTheDeclarationsOwnNotThoseOfItsTypes() {
-            #expect(ContractChange.effects(of: "func load() async throws -> Score") == ["async", "throws"])
-            #expect(ContractChange.effects(of: "func gen<T>(_ t: T) async -> T where T : Equatable") == ["async"])
-            #expect(ContractChange.effects(of: "func run(_ body: () async throws -> Void) rethrows") == ["rethrows"])
-            #expect(ContractChange.effects(of: "func make() -> () async -> Void") == [])
-            #expect(ContractChange.effects(of: "var load: () async -> Int") == [])
-            #expect(ContractChange.effects(of: "var score: Int { get async }") == ["async"])
-            #expect(ContractChange.effects(of: "subscript(i: Int) -> Int { get throws }") == ["throws"])
-            #expect(ContractChange.effects(of: "init(named name: String) throws(LeafError)") == ["throws"])
+        @Test func aLineThatOnlyWidensIsAdditiveAndOneThatNarrowsBreaks() {
+            #expect(
+                Self.changes(
+                    [
+                        "LeafScore.name var name: String { get }", "LeafScore.points var points: Int { get set }",
+                        "LeafListener.a() [requirement] func a()", "LeafListener.b() [requirement, default] func b()",
+                        "LeafListener.x [requirement] var x: Int { get set }",
+                    ],
+                    [
+                        "LeafScore.name var name: String { get set }", "LeafScore.points var points: Int { get }",
+                        "LeafListener.a() [requirement, default] func a()", "LeafListener.b() [requirement] func b()",
+                        "LeafListener.x [requirement] var x: Int { get }",
+                    ])
+                    == [
+                        "Leaf: breaking: LeafListener.b() (its default implementation was removed: every conforming type must implement it: `func b()`)",
+                        "Leaf: breaking: LeafScore.points (no longer settable: `var points: Int { get }`)",
+                        "Leaf: additive: LeafListener.a() (now has a default implementation: `func a()`)",
+                        "Leaf: additive: LeafListener.x (no longer requires a setter: `var x: Int { get }`)",
+                        "Leaf: additive: LeafScore.name (now settable: `var name: String { get set }`)",
+                    ])
         }
 
-        /// A symbol graph as `swiftc -emit-symbol-graph` writes it (trimmed to what is read).
-        static func symbolGraph(folder: String) -> String {
-            func symbol(_ id: String, _ kind: String, _ path: [String], _ text: String, file: String) -> String {
-                let components = path.map { "\"\($0)\"" }.joined(separator: ", ")
-                return """
-                    {"identifier": {"precise": "\(id)"}, "kind": {"identifier": "swift.\(kind)"},
-                     "accessLevel": "public", "pathComponents": [\(components)],
-                     "declarationFragments": [{"kind": "text", "spelling": "\(text)"}],
-                     "location": {"uri": "file://\(folder)/\(file)", "position": {"line": 3, "character": 0}}}
-                    """
+        /// Where the lines cannot tell, the reason says so rather than guess.
+        @Test func whatTheFileCannotTellIsSaid() {
+            #expect(
+                Self.changes(
+                    ["f(_:) func f(_ x: Int)", "f(_:) func f(_ x: String)", "g(_:) func g(_ x: Int)"],
+                    [
+                        "f(_:) func f(_ x: Double)", "f(_:) func f(_ x: Float)", "g(_:) func g(_ x: Int)",
+                        "g(_:) func g(_ x: Bool)",
+                    ])
+                    == [
+                        "Leaf: breaking: f(_:) (removed or changed: `func f(_ x: Int)` (the file cannot tell which of the new lines of this name it became))",
+                        "Leaf: breaking: f(_:) (removed or changed: `func f(_ x: String)` (the file cannot tell which of the new lines of this name it became))",
+                        "Leaf: additive: f(_:) (new `func f(_ x: Double)`)",
+                        "Leaf: additive: f(_:) (new `func f(_ x: Float)`)",
+                        "Leaf: additive: g(_:) (a new overload `func g(_ x: Bool)` (the file cannot tell whether a client's call becomes ambiguous))",
+                    ])
+        }
+
+        /// What no client's code can tell is left out of a line, so changing it changes no line: a
+        /// default argument's value, `@discardableResult`, `let` against a read-only `var`; `open`,
+        /// `@_spi` and an extension's constraints are put in. The fragments are the compiler's.
+        @Test func aDeclarationIsTheCompilersWithoutWhatNoClientCanTell() {
+            func text(
+                _ spelling: [String], access: String = "public", spi: Bool = false, constraints: [[String: Any]] = []
+            ) -> String {
+                var entry: [String: Any] = [
+                    "accessLevel": access,
+                    "declarationFragments": spelling.map {
+                        ["kind": $0 == "func" || $0 == "class" ? "keyword" : "text", "spelling": $0]
+                    },
+                ]
+                if spi { entry["spi"] = true }
+                if !constraints.isEmpty {
+                    entry["swiftExtension"] = ["extendedModule": "Leaf", "constraints": constraints]
+                }
+                return PublicAPI.declarationText(entry)
             }
-            let symbols = [
-                symbol("s:L", "protocol", ["LeafListener"], "protocol LeafListener", file: "Modules/Leaf/Leaf.swift"),
-                symbol("s:La", "method", ["LeafListener", "a()"], "func a()", file: "Modules/Leaf/Leaf.swift"),
-                symbol("s:Lb", "method", ["LeafListener", "b()"], "func  b()", file: "Modules/Leaf/Leaf.swift"),
-                symbol("s:LEb", "method", ["LeafListener", "b()"], "func b()", file: "Modules/Leaf/Leaf.swift"),
-                // Declared in another module's folder: not Leaf's surface.
-                symbol("s:X", "func", ["elsewhere()"], "func elsewhere()", file: "Modules/Other/Other.swift"),
-            ]
-            return """
-                {"symbols": [\(symbols.joined(separator: ",\n"))],
-                 "relationships": [
-                    {"kind": "requirementOf", "source": "s:La", "target": "s:L"},
-                    {"kind": "requirementOf", "source": "s:Lb", "target": "s:L"},
-                    {"kind": "defaultImplementationOf", "source": "s:LEb", "target": "s:Lb"}]}
-                """
-        }
-
-        @Test func theSurfaceIsReadFromTheSymbolGraphWithRolesAndDefaults() throws {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("contracts-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: root) }
-            let directory = root.appendingPathComponent("symbols")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Self.symbolGraph(folder: root.path).write(
-                to: directory.appendingPathComponent("Leaf.symbols.json"), atomically: true, encoding: .utf8)
-            let surface = try ContractSurface.read(
-                directory: directory, module: "Leaf", folder: "Modules/Leaf", packageRoot: root)
             #expect(
-                surface == [
-                    Declaration(
-                        entry: "method LeafListener.a()", role: .requirement, text: "func a()", identifier: "s:La"),
-                    Declaration(
-                        entry: "method LeafListener.b()", role: .defaultImplementation, text: "func b()",
-                        identifier: "s:LEb"),
-                    Declaration(
-                        entry: "method LeafListener.b()", role: .requirement, text: "func b()", hasDefault: true,
-                        identifier: "s:Lb"),
-                    Declaration(
-                        entry: "protocol LeafListener", role: .declaration, text: "protocol LeafListener",
-                        identifier: "s:L"),
-                ])
+                text(["func", " leafTitle(prefix: String = \"Le,af)\", count: Int = max(1, 2)) -> String"])
+                    == "func leafTitle(prefix: String = default, count: Int = default) -> String")
+            #expect(text(["@discardableResult ", "func", " leafCount() -> Int"]) == "func leafCount() -> Int")
+            #expect(text(["@MainActor let name: String"]) == "@MainActor var name: String { get }")
+            #expect(text(["static let zero: Score"]) == "static var zero: Score { get }")
+            #expect(text(["var handler: (Int) -> Void"]) == "var handler: (Int) -> Void { get set }")
+            #expect(text(["var points: Int { get }"]) == "var points: Int { get }")
+            #expect(text(["class", " LeafPresenter"], access: "open") == "open class LeafPresenter")
+            #expect(text(["func", " reset()"], spi: true) == "@_spi func reset()")
+            #expect(
+                text(
+                    ["func", " isSame() -> Bool"],
+                    constraints: [["kind": "conformance", "lhs": "Value", "rhs": "Equatable"]])
+                    == "func isSame() -> Bool where Value : Equatable")
+            #expect(text(["typealias Handler = (Int) -> Void"]) == "typealias Handler = (Int) -> Void")
         }
     }
 }
 
 extension AffectedSuite {
-    /// `Tools/affected --contracts` on one planted change of each kind, in a fixture whose Leaf
-    /// declares them all. Both runs compare against the same base, so its compiled module and API
-    /// dump are made once (and kept in the shared scratch folder for later runs).
+    /// `Tools/affected --contracts` in a repository: it reads the API files' two versions.
     struct ContractRulesTests {
-        static let base = """
-            open class LeafPresenter {
-                public init() {}
-            }
-
-            public struct LeafBox<Value> {
-                public init() {}
-            }
-
-            extension LeafBox where Value: Equatable {
-                public func isSame() -> Bool { true }
-            }
-
-            public protocol LeafStyle {}
-
-            public struct LeafTheme: LeafStyle {
-                public init() {}
-            }
-
-            public enum LeafState {
-                case idle
-                case running
-            }
-
-            public func leafTitle(prefix: String = "Leaf") -> String { prefix }
-
-            public func leafCount() -> Int { 1 }
-
-            public struct LeafScore {
-                public private(set) var points: Int = 0
-                public let name: String = ""
-                public init() {}
-            }
-
-            public func loadLeaf() -> String { "" }
-
-            public protocol LeafListener: AnyObject {
-                func leafDidFinish()
-            }
-
-            public func leafBody() -> Int { 1 }
-
-            /// The leaf's version.
-            public func leafVersion() -> Int { 1 }
+        static let api = """
+            # Leaf's API.
+            LeafPresenter open class LeafPresenter
+            LeafState enum LeafState
+            LeafState.idle case idle
+            leafCount() func leafCount() -> Int
 
             """
 
-        /// Applies `(old, new)` replacements to the base, each of which must match.
-        static func changed(_ replacements: [(String, String)]) -> String {
-            var text = base
-            for (old, new) in replacements {
-                #expect(text.contains(old), "the fixture lacks \(old)")
-                text = text.replacingOccurrences(of: old, with: new)
-            }
-            return text
-        }
-
-        static func repository() throws -> AffectedRepository {
-            let repository = try AffectedRepository.make()
-            try repository.write(AffectedTeamsTests.codeOwners, to: ".github/CODEOWNERS")
-            try repository.write(base, to: "Modules/Leaf/Contract.swift")
-            try repository.commit("the contract")
-            return repository
-        }
-
-        @Test func changesThatBreakNoClientPrintNothingAndThoseThatDoSayWhy() async throws {
-            try await AffectedRepository.withNew(Self.repository) { repository in
-                // None of these breaks a client: a default value is the callee's; @discardableResult
-                // only silences a warning; a setter that was private is no client's; a new setter
-                // is only more; a body and a doc comment are not in the interface.
-                try repository.write(
-                    Self.changed([
-                        ("prefix: String = \"Leaf\"", "prefix: String = \"Tree\""),
-                        ("public func leafCount()", "@discardableResult public func leafCount()"),
-                        ("public private(set) var points", "public let points"),
-                        ("public let name", "public var name"),
-                        ("func leafBody() -> Int { 1 }", "func leafBody() -> Int { 2 }"),
-                        ("/// The leaf's version.", "/// The leaf's version, counted from one."),
-                        // Not public: no part of the surface, though the digester's dump holds it.
-                        ("public func leafBody()", "package func leafHelper() {}\n\npublic func leafBody()"),
-                    ]), to: "Modules/Leaf/Contract.swift")
+        @Test func aSourceChangeAloneChangesNoContractAndAnAPIFileChangeIsClassified() async throws {
+            try await AffectedRepository.withNew(AffectedTeamsTests.repository) { repository in
+                try repository.write(Self.api, to: "Modules/Leaf/Leaf.api")
+                try repository.commit("Leaf's API")
+                try repository.write(AffectedTeamsTests.leaf + "// more\n", to: "Modules/Leaf/Leaf.swift")
                 let harmless = repository.affected(["--base", "HEAD", "--contracts", "--fail-on-breaking"])
                 #expect(harmless.status == 0, "\(harmless.errors)")
                 #expect(harmless.output == ["review: none"])
 
                 try repository.write(
-                    Self.changed([
-                        ("open class LeafPresenter", "public class LeafPresenter"),
-                        ("where Value: Equatable", "where Value: Hashable"),
-                        ("LeafTheme: LeafStyle", "LeafTheme"),
-                        ("    case running\n", "    case running\n    case paused\n"),
-                        ("func loadLeaf() -> String", "func loadLeaf() async -> String"),
-                        ("public struct LeafScore {", "public struct LeafScore: Equatable {"),
-                        (
-                            "    func leafDidFinish()\n}\n",
-                            "    func leafDidFinish()\n    func leafDidCancel()\n}\n\nextension LeafListener {\n    public func leafDidCancel() {}\n}\n"
-                        ),
-                    ]), to: "Modules/Leaf/Contract.swift")
+                    Self.api.replacingOccurrences(of: "open class", with: "class")
+                        + "LeafState.paused case paused\nleafTitle() func leafTitle() -> String\n",
+                    to: "Modules/Leaf/Leaf.api")
                 let breaking = repository.affected(["--base", "HEAD", "--contracts", "--fail-on-breaking"])
                 #expect(breaking.status == 1, "\(breaking.errors)")
                 #expect(
                     breaking.output == [
-                        // A new case breaks every exhaustive switch of a client (no library evolution).
-                        "Leaf: breaking: case LeafState.paused (added as a new enum case)",
-                        "Leaf: breaking: class LeafPresenter (no longer open for subclassing)",
-                        "Leaf: breaking: func loadLeaf() (now async: callers must `await` it (`func loadLeaf() -> String` is now `func loadLeaf() async -> String`))",
-                        "Leaf: breaking: method LeafBox.isSame() (generic signature change from <Value where Value : Swift.Equatable> to <Value where Value : Swift.Hashable>)",
-                        "Leaf: breaking: struct LeafTheme (removed conformance to LeafStyle)",
-                        "Leaf: additive: method LeafListener.leafDidCancel() (new requirement with a default implementation: `func leafDidCancel()`)",
-                        "Leaf: additive: struct LeafScore (new conformance to Equatable)",
+                        "Leaf: breaking: LeafPresenter (changed: `open class LeafPresenter` is now `class LeafPresenter`)",
+                        "Leaf: breaking: LeafState.paused (a new enum case: a client's exhaustive switch stops compiling: `case paused`)",
+                        "Leaf: additive: leafTitle() (new `func leafTitle() -> String`)",
                         "review: @team/leaf @team/parent",
+                    ])
+            }
+        }
+
+        @Test func aNewOrRemovedAPIFileIsANewOrRemovedModule() async throws {
+            try await AffectedRepository.withNew(AffectedTeamsTests.repository) { repository in
+                try repository.write(Self.api, to: "Modules/Leaf/Leaf.api")
+                let added = repository.affected(["--base", "HEAD", "--contracts"])
+                #expect(added.output == ["Leaf: additive: module Leaf (a new API file)", "review: none"])
+                try repository.commit("Leaf's API")
+                try FileManager.default.removeItem(at: repository.root.appendingPathComponent("Modules/Leaf/Leaf.api"))
+                let removed = repository.affected(["--base", "HEAD", "--contracts"])
+                #expect(
+                    removed.output == [
+                        "Leaf: breaking: module Leaf (its API file was removed)", "review: @team/leaf @team/parent",
                     ])
             }
         }

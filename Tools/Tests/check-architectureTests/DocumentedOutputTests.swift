@@ -101,7 +101,7 @@ extension CheckArchitectureSuite {
         }
 
         /// The table lines the guide shows are lines of the manifest's table, its module lines are lines
-        /// of CODEOWNERS, and the allowlist lines its diff keeps are lines of OffGame's allowlist.
+        /// of CODEOWNERS, and the lines its API diff keeps are lines of OffGame's API file.
         @Test func theSamplesOfFilesAreLinesOfThoseFiles() throws {
             func lines(of path: String) throws -> Set<String> {
                 Set(
@@ -118,11 +118,11 @@ extension CheckArchitectureSuite {
             #expect(!owners.lines.isEmpty)
             #expect(owners.lines.filter { !codeOwners.contains($0) } == [])
 
-            let allowlist = try lines(of: "Tools/architecture/public-api/OffGame.txt")
-            let diff = try DocumentedSample.named("allowlist-diff", in: Self.teams)
-            let kept = diff.lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("+") }
+            let api = try lines(of: "Modules/OffGame/OffGame.api")
+            let diff = try DocumentedSample.named("api-diff", in: Self.teams)
+            let kept = diff.lines.filter { !$0.hasPrefix("+") }.map { String($0.dropFirst()) }
             #expect(!kept.isEmpty)
-            #expect(kept.filter { !allowlist.contains($0) } == [])
+            #expect(kept.filter { !api.contains($0) } == [])
         }
     }
 }

@@ -21,12 +21,8 @@ extension CheckArchitectureSuite {
             ]
             for (module, team) in teams { fixture.change(module) { $0.owner = team } }
             let table = try #require(ModuleTable(manifest: fixture.manifest))
-            let section = ModuleOwners.section(of: table, allowlistDirectory: "Tools/architecture/public-api")
+            let section = ModuleOwners.section(of: table)
             fixture.files[".github/CODEOWNERS"] = Self.handWritten + "\n" + section
-            // The RIBs' allowlists, which the module lines name.
-            for rib in ["Parent", "ChildA", "ChildB", "Grandchild"] {
-                fixture.files["Tools/architecture/public-api/\(rib).txt"] = ""
-            }
             return fixture
         }
 

@@ -97,12 +97,11 @@ extension CheckArchitectureSuite.GraphRuleTests {
     @Test func aPluginsPlaceGivesItsHostAndPoint() throws {
         let fixture = try Fixture.pluginTree.write()
         defer { fixture.remove() }
-        let configuration = try fixture.check(staticChecks).options.loadModuleMap(toolchain: try Toolchain.locate())
-            .configuration
+        let table = try fixture.check(staticChecks).options.loadModuleMap(toolchain: try Toolchain.locate()).table
 
-        #expect(configuration.pluginPoint == ["PluginA": "games", "PluginB": "games"])
-        #expect(configuration.hostedPoint(of: "PluginA") == "ChildB.games")
-        #expect(configuration.hostedPoint(of: "ChildB") == nil)
-        #expect(configuration.ribChildren["ChildB"] == ["Grandchild", "PluginA", "PluginB"])
+        #expect(table.ribs.filter { table.pluginPoint(of: $0) == "games" } == ["PluginA", "PluginB"])
+        #expect(table.hostedPoint(of: "PluginA") == "ChildB.games")
+        #expect(table.hostedPoint(of: "ChildB") == nil)
+        #expect(table.children(of: "ChildB") == ["Grandchild", "PluginA", "PluginB"])
     }
 }

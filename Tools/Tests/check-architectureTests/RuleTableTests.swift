@@ -86,14 +86,14 @@ extension CheckArchitectureSuite {
                 | Check | Rule | What |
                 | --- | --- | --- |
                 | `edges` | `allowed-edges` | text with `code` |
-                | `surfaces` | `public-surface`, `stale-allowlist` | text |
+                | `ownership` | `ownership`, `stale-graph` | text |
                 ## Next
                 | `cycles` | `cycle` | not this section either |
                 """
             let rows = Self.rows(in: text, section: Self.heading)
             #expect(rows.map(\.line) == [6, 7])
-            #expect(rows.map(\.check) == ["edges", "surfaces"])
-            #expect(rows.map(\.rules) == [["allowed-edges"], ["public-surface", "stale-allowlist"]])
+            #expect(rows.map(\.check) == ["edges", "ownership"])
+            #expect(rows.map(\.rules) == [["allowed-edges"], ["ownership", "stale-graph"]])
         }
     }
 }

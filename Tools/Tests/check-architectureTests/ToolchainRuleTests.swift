@@ -6,13 +6,14 @@ import check_architecture
 
 extension CheckArchitectureSuite {
     /// The rules that need the compiler, on one small fixture built once and shared by these tests:
-    /// a RIB module with a widened public surface and a stale allowlist entry, and a module that
-    /// compiles only when something else built its dependency first.
+    /// a RIB module whose API file lacks a public class, still lists a method it no longer declares and
+    /// has a declaration's old signature, and a module that compiles only when something else built its
+    /// dependency first.
     struct ToolchainRuleTests {
         struct Outcome: Sendable {
             var findings: [Finding]
             var lines: [String: Int]
-            var updatedAllowlist: String
+            var updatedAPI: String
             var findingsAfterUpdate: [Finding]
         }
 
@@ -23,6 +24,12 @@ extension CheckArchitectureSuite {
 
             public protocol ChildAListener: AnyObject {
                 func childADidFinish()
+                func childADidCancel()
+            }
+
+            extension ChildAListener {
+                public func childADidCancel() {}
+                public func childAWillFinish() {}
             }
 
             public protocol ChildABuildable: Buildable {
@@ -45,30 +52,33 @@ extension CheckArchitectureSuite {
                 public func childATotal() -> Int { reduce(0, +) }
             }
 
+            extension Other: ChildADependency {
+                public func childAName() -> String { "" }
+            }
+
             public func makeChildAName() -> String { "ChildA" }
+
+            public func + (lhs: ChildABuilder, rhs: Int) -> Int { rhs }
+
+            @_spi(Testing) public func childAReset() {}
 
             public final class ChildAInteractor {
                 public init() {}
             }
             """
 
-        static let allowlist = """
+        /// ChildA's API file: without the interactor, with a method the builder no longer declares
+        /// and with the builder entry's old result type.
+        static let api = """
             # ChildA's public API.
-            class ChildABuilder
-            init ChildABuilder.init(dependency:)
-            method ChildABuilder.build(withListener:)
-            protocol ChildABuildable
-            method ChildABuildable.build(withListener:)
-            protocol ChildADependency
-            protocol ChildAListener
-            method ChildAListener.childADidFinish()
-            method Swift.Array.childATotal()
-            func makeChildAName()
-            method ChildABuilder.cancel()
+            ChildABuilder final class ChildABuilder : Builder
+            ChildABuilder.cancel() func cancel()
+            makeChildAName() func makeChildAName() -> Int
+
             """
 
-        /// Builds the fixture once: the check with surfaces and builds, then `--update-allowlists`,
-        /// then the surfaces check again.
+        /// Builds the fixture once: the check with surfaces and builds, then `--update-api`, then the
+        /// surfaces check again.
         static let outcome = Task<Outcome, any Error> {
             try await onOwnThread {
                 let fixture = try Fixture(
@@ -85,6 +95,7 @@ extension CheckArchitectureSuite {
                                 extension Buildable {
                                     public func describe() -> String { "buildable" }
                                 }
+                                public final class Other {}
                                 """, module: "core"),
                         Fixture.Target(
                             name: "ChildA", dependencies: ["Core"], imports: [], body: childASource, module: "rib"),
@@ -92,80 +103,90 @@ extension CheckArchitectureSuite {
                         Fixture.Target(
                             name: "Loner", dependencies: [], imports: ["Core"],
                             body: "public func lonerIsRouting(_ value: AnyObject) -> Bool { value is any Routing }\n",
-                            module: "ui"),
+                            module: "test-support"),
                     ],
-                    files: ["Tools/architecture/public-api/ChildA.txt": allowlist]
+                    files: ["Modules/ChildA/ChildA.api": api]
                 ).write()
                 defer { fixture.remove() }
                 var lines: [String: Int] = [:]
                 for (key, text, file) in [
                     ("interactor", "public final class ChildAInteractor", "Modules/ChildA/ChildA.swift"),
-                    ("interactorInit", "public init() {}", "Modules/ChildA/ChildA.swift"),
-                    ("stale", "ChildABuilder.cancel()", "Tools/architecture/public-api/ChildA.txt"),
+                    ("stale", "ChildABuilder.cancel()", "Modules/ChildA/ChildA.api"),
+                    ("changed", "makeChildAName()", "Modules/ChildA/ChildA.api"),
                 ] {
                     lines[key] = try fixture.line(of: text, in: file)
                 }
                 var check = try fixture.check([.surfaces, .builds])
                 check.options.buildTargets = ["Loner", "ChildA"]
                 let findings = try check.run().findings
-                _ = try check.updateAllowlists()
+                _ = try check.updateAPIFiles()
                 check.options.checks = [.surfaces]
                 return Outcome(
-                    findings: findings, lines: lines,
-                    updatedAllowlist: try fixture.read("Tools/architecture/public-api/ChildA.txt"),
+                    findings: findings, lines: lines, updatedAPI: try fixture.read("Modules/ChildA/ChildA.api"),
                     findingsAfterUpdate: try check.run().findings)
             }
         }
 
-        @Test func aWidenedPublicSurfaceIsReportedAtTheDeclaration() async throws {
-            let outcome = try await Self.outcome.value
-            let surface = outcome.findings.filter { $0.rule == .publicSurface }
-            #expect(
-                surface.map(\.location) == [
-                    SourceLocation(path: "Modules/ChildA/ChildA.swift", line: outcome.lines["interactor"]!),
-                    SourceLocation(path: "Modules/ChildA/ChildA.swift", line: outcome.lines["interactorInit"]!),
-                ])
-            #expect(
-                surface.first?.message.hasPrefix(
-                    "ChildA makes 'class ChildAInteractor' public, but Tools/architecture/public-api/ChildA.txt does not list it; make it internal"
-                ) == true)
-            #expect(surface.last?.message.contains("'init ChildAInteractor.init()'") == true)
+        /// ChildA's findings: those at its API file.
+        static func childAFindings(_ outcome: Outcome) -> [Finding] {
+            outcome.findings.filter { $0.rule == .publicSurface && $0.location.path == "Modules/ChildA/ChildA.api" }
         }
 
-        @Test func aStaleAllowlistEntryIsReportedAtItsLine() async throws {
+        @Test func aDeclarationTheFileLacksIsReportedAtTheLineItWouldTakeNamingTheSource() async throws {
             let outcome = try await Self.outcome.value
-            let stale = outcome.findings.filter { $0.rule == .staleAllowlist }
+            let lacking = Self.childAFindings(outcome).filter { $0.message.contains("does not list it") }
+            #expect(lacking.count > 2)
+            let interactor = try #require(lacking.first { $0.message.contains("class ChildAInteractor`") })
+            #expect(interactor.location.line == outcome.lines["changed"]!)  // sorted: before makeChildAName()
             #expect(
-                stale.map(\.location) == [
-                    SourceLocation(path: "Tools/architecture/public-api/ChildA.txt", line: outcome.lines["stale"]!)
-                ])
-            #expect(
-                stale.first?.message.contains("'method ChildABuilder.cancel()' is listed as public API of ChildA")
-                    == true)
+                interactor.message.contains(
+                    "publicly (Modules/ChildA/ChildA.swift:\(outcome.lines["interactor"]!)), but Modules/ChildA/ChildA.api does not list it; make it internal"
+                ))
+            #expect(interactor.message.contains("run Tools/check-architecture --update-api"))
         }
 
-        @Test func extensionsAndFreeFunctionsCountButInheritedMembersDoNot() async throws {
+        @Test func aLineTheModuleNoLongerDeclaresOrDeclaresOtherwiseIsReportedAtItsLine() async throws {
             let outcome = try await Self.outcome.value
-            let entries = Allowlist(text: outcome.updatedAllowlist).entries.map(\.entry)
+            let findings = Self.childAFindings(outcome)
+            let stale = try #require(findings.first { $0.message.hasPrefix("ChildA no longer declares") })
+            #expect(stale.location.line == outcome.lines["stale"]!)
             #expect(
-                entries
-                    == [
-                        "class ChildABuilder",
-                        "method ChildABuildable.build(withListener:)",
-                        "protocol ChildABuildable",
-                        "method ChildABuilder.build(withListener:)",
-                        "init ChildABuilder.init(dependency:)",
-                        "protocol ChildADependency",
-                        "class ChildAInteractor",
-                        "init ChildAInteractor.init()",
-                        "method ChildAListener.childADidFinish()",
-                        "protocol ChildAListener",
-                        "method Swift.Array.childATotal()",
-                        "func makeChildAName()",
-                    ].sorted { ($0.split(separator: " ")[1], $0) < ($1.split(separator: " ")[1], $1) })
-            #expect(!outcome.updatedAllowlist.contains("dependency\n"))  // Builder's, declared in Core
-            #expect(!outcome.updatedAllowlist.contains("describe()"))  // Buildable's default, declared in Core
-            #expect(outcome.updatedAllowlist.hasPrefix("# The public API of the ChildA RIB module"))
+                stale.message.hasPrefix("ChildA no longer declares `ChildABuilder.cancel() func cancel()` publicly"))
+            let changed = try #require(
+                findings.first {
+                    $0.location.line == outcome.lines["changed"]! && $0.message.contains("as this line says")
+                })
+            #expect(changed.message.contains("-> String`"))
+            #expect(changed.message.contains("not `makeChildAName() func makeChildAName() -> Int`"))
+        }
+
+        /// What a client can reach is in the file: a public extension of another module's type and a
+        /// conformance of one, a free function and an operator, a protocol's requirements with whether
+        /// they have a default and its extension's other members, and an `@_spi` declaration; what
+        /// another module declares (a superclass's property, a default of its protocol) is not.
+        @Test func whatAClientCanReachIsInTheFileAndWhatOthersDeclareIsNot() async throws {
+            let outcome = try await Self.outcome.value
+            let lines = PublicAPI.parse(outcome.updatedAPI).map(\.declaration.line)
+            func expectLine(_ path: String, _ ending: String) {
+                #expect(
+                    lines.contains { $0.hasPrefix(path + " ") && $0.hasSuffix(ending) },
+                    "no line \(path) ... \(ending) in\n\(outcome.updatedAPI)")
+            }
+            expectLine("Swift.Array.childATotal()", "func childATotal() -> Int where Element == Int")
+            expectLine("Core.Other.childAName()", "func childAName() -> String")
+            expectLine("Core.Other", "extension Core.Other : ChildADependency")
+            expectLine("makeChildAName()", "func makeChildAName() -> String")
+            expectLine("+(_:_:)", "func + (lhs: ChildABuilder, rhs: Int) -> Int")
+            expectLine("childAReset()", "func childAReset()")
+            #expect(lines.contains { $0.hasPrefix("childAReset() @_spi ") })
+            expectLine("ChildAListener.childADidFinish() [requirement]", "func childADidFinish()")
+            expectLine("ChildAListener.childADidCancel() [requirement, default]", "func childADidCancel()")
+            expectLine("ChildAListener.childAWillFinish()", "func childAWillFinish()")
+            #expect(lines.filter { $0.hasPrefix("ChildAListener.childADidCancel()") }.count == 1)
+            expectLine("ChildABuilder", "final class ChildABuilder : Core.Builder")
+            #expect(!lines.contains { $0.contains(".dependency ") })  // Builder's, declared in Core
+            #expect(!lines.contains { $0.contains("describe()") })  // Buildable's default, declared in Core
+            #expect(outcome.updatedAPI.hasPrefix("# The public API of ChildA"))
             #expect(outcome.findingsAfterUpdate == [])
         }
 

@@ -31,7 +31,7 @@ struct NewRIBScaffoldTests {
         "Modules/LeaderboardExample/main.swift",
         "Tests/LeaderboardTests/LeaderboardScenarioSnapshotTests.swift",
         "Tests/LeaderboardTests/__Snapshots__/start.txt",
-        "Tools/architecture/public-api/Leaderboard.txt",
+        "Modules/Leaderboard/Leaderboard.api",
     ]
 
     /// What `Tools/new-rib Rank --parent Leaderboard` creates: a RIB below the deepest one, which
@@ -51,7 +51,7 @@ struct NewRIBScaffoldTests {
         "Modules/RankExample/main.swift",
         "Tests/RankTests/RankScenarioSnapshotTests.swift",
         "Tests/RankTests/__Snapshots__/start.txt",
-        "Tools/architecture/public-api/Rank.txt",
+        "Modules/Rank/Rank.api",
     ]
 
     /// What `Tools/new-rib Settings --parent LoggedIn --viewless` creates.
@@ -68,7 +68,7 @@ struct NewRIBScaffoldTests {
         "Modules/SettingsExample/main.swift",
         "Tests/SettingsTests/SettingsScenarioSnapshotTests.swift",
         "Tests/SettingsTests/__Snapshots__/start.txt",
-        "Tools/architecture/public-api/Settings.txt",
+        "Modules/Settings/Settings.api",
     ]
 
     /// What `Tools/new-rib Chess --plugin-of LoggedIn.games --feature chess` creates.
@@ -85,7 +85,7 @@ struct NewRIBScaffoldTests {
         "Modules/ChessExample/main.swift",
         "Tests/ChessTests/ChessScenarioSnapshotTests.swift",
         "Tests/ChessTests/__Snapshots__/start.txt",
-        "Tools/architecture/public-api/Chess.txt",
+        "Modules/Chess/Chess.api",
     ]
 
     /// What the runs edit (the module graph is rewritten by `Tools/check-architecture --graph`); the
