@@ -8,10 +8,12 @@
 # The Tools package is not the product's: a broken or cyclic Package.swift at the root, which the
 # tools must report (and which new-rib edits), cannot stop them from building.
 #
+# RIBS_TOOLS_BIN, when set, names a folder of the tools' executables already built from these sources
+# (.ci/run builds the package once, debug with its tests, and every script and test runs that build's).
 # In: what the prologue sets ($root, $tool_name, $swift). Out: $tool_dir, holding the executables, and
 # the function run_tool (below). Exits 2 with SwiftPM's messages when the tools do not build.
 
-tool_dir="${root}/.build-arch/tools"
+tool_dir="${RIBS_TOOLS_BIN:-${root}/.build-arch/tools}"
 tools_package="${root}/Tools"
 tools_build=(--package-path "${tools_package}" -c release --scratch-path "${root}/.build-tools")
 compgen -G "${tools_package}/Sources/ToolKit/*.swift" >/dev/null ||
@@ -27,7 +29,7 @@ tools_stamp="$({
         xargs cat "${tools_package}/Package.swift"
 } | cksum)"
 
-if [[ "$(cat "${tool_dir}/stamp" 2>/dev/null)" != "${tools_stamp}" ]]; then
+if [[ -z "${RIBS_TOOLS_BIN:-}" && "$(cat "${tool_dir}/stamp" 2>/dev/null)" != "${tools_stamp}" ]]; then
     echo "note: building the tools (swift build --package-path Tools -c release into .build-tools) ..." >&2
     mkdir -p "${tool_dir}"
     log="$(mktemp "${tool_dir}/build.XXXXXX")"

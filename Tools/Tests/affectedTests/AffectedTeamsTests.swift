@@ -4,7 +4,7 @@ import ToolKit
 import ToolTestSupport
 import affected
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// `Tools/affected --owners` and `--contracts` on a fixture repository whose Leaf declares a
     /// listener that Parent implements, with an owner per module.
     struct AffectedTeamsTests {

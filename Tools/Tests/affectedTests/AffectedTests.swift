@@ -149,7 +149,7 @@ struct AffectedRepository {
     }
 }
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// `Tools/affected` on fixture repositories: each change and the exact modules, tests and test
     /// filter it must print.
     struct AffectedTests {
@@ -398,7 +398,7 @@ extension AffectedTargetsSuite {
     }
 }
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// `check-architecture`'s compiled-alone results are reused while nothing they depend on changed,
     /// and `--affected` checks builds alone only for the affected modules and says what it skipped.
     struct AffectedCheckTests {

@@ -5,7 +5,7 @@ import ToolTestSupport
 
 @testable import affected
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// How `Tools/affected --contracts` classifies the change of an API file's lines (see ``PublicAPI``),
     /// one kind of change each, as the compiler prints the declarations.
     struct ContractClassificationTests {
@@ -140,7 +140,7 @@ extension AffectedTargetsSuite {
     }
 }
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// `Tools/affected --contracts` in a repository: it reads the API files' two versions.
     struct ContractRulesTests {
         static let api = """

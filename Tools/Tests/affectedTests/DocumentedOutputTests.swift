@@ -5,7 +5,7 @@ import ToolTestSupport
 
 @testable import affected
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// What docs/teams.md shows `Tools/affected` printing for this repository is what it prints now
     /// (see ``DocumentedSample``), and every option the guide gives it is one its help names.
     struct DocumentedOutputTests {

@@ -44,7 +44,7 @@ extension AffectedRepository {
     }
 }
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// `Tools/affected` on a repository whose path rules nest a package in the root one
     /// (`package: Sub`): both packages' targets are analysed together, each entry knows its package,
     /// and `--package` prints one package's.

@@ -3,7 +3,7 @@ import Testing
 import ToolKit
 import ToolTestSupport
 
-extension AffectedTargetsSuite {
+extension AffectedSuite {
     /// The owner rules of this repository's Tools/architecture/affected.txt cannot point at nothing: a
     /// rule names files that exist and targets that exist, and a document it names for a test target
     /// is one that target's tests read (so a change to it runs the tests that would catch its drift).

@@ -12,9 +12,10 @@ extension CheckArchitectureSuite {
 
         /// Every executable shell script of Tools/ and .ci/, relative to the root.
         static var scripts: [String] {
-            let folder = root.appendingPathComponent("Tools").path
-            let tools = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            let candidates = tools.map { "Tools/\($0)" } + [".ci/run"]
+            let candidates = ["Tools", ".ci"].flatMap { folder in
+                let path = root.appendingPathComponent(folder).path
+                return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).map { "\(folder)/\($0)" }
+            }
             return candidates.filter { path in
                 let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
                 return text?.hasPrefix("#!/usr/bin/env bash\n") == true
@@ -24,12 +25,12 @@ extension CheckArchitectureSuite {
         /// The scripts that do all their work in the shell (the others hand their command line to a
         /// compiled tool, whose usage errors CommandLineTests covers).
         static let shellOnly = [
-            ".ci/run", "Tools/bench-architecture", "Tools/bench-build", "Tools/bench-instructions",
-            "Tools/check-workflows", "Tools/fuzz", "Tools/sanitize",
+            ".ci/build", ".ci/macos", ".ci/plan", ".ci/run", "Tools/bench-architecture", "Tools/bench-build",
+            "Tools/bench-instructions", "Tools/check-workflows", "Tools/fuzz", "Tools/sanitize",
         ]
 
         @Test func everyScriptSourcesTheOnePrologueAndSetsNoModeOfItsOwn() throws {
-            #expect(Self.scripts.count >= 11, "\(Self.scripts)")
+            #expect(Self.scripts.count >= 14, "\(Self.scripts)")
             for script in Self.scripts {
                 let text = try String(contentsOf: Self.root.appendingPathComponent(script), encoding: .utf8)
                 #expect(text.contains("Shell/prologue.bash\"\n"), "\(script) does not source Tools/Shell/prologue.bash")

@@ -4,7 +4,7 @@ import ToolKit
 import ToolTestSupport
 import docs
 
-extension DocsBuilderSuite {
+extension DocsSuite {
     /// `Tools/docs` on a fixture package: the gates of the documentation build (undocumented public
     /// symbols of the core and the UI toolkit, docc warnings such as a broken symbol link, article
     /// code that does not compile, a translation that drops a cited source path) and the site it

@@ -3,7 +3,7 @@ import ToolKit
 import ToolTestSupport
 import docs
 
-extension DocsBuilderSuite {
+extension DocsSuite {
     /// Every option docs/documentation.md gives `Tools/docs` in its shell blocks is one its help
     /// names, so the guide cannot keep an option the tool lost. It only reads files.
     struct DocumentedOptionsTests {

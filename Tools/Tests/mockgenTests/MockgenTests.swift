@@ -75,7 +75,7 @@ struct MockgenFixtures {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 }
 
-extension MockGeneratorSuite {
+extension MockgenSuite {
     @Suite struct MockgenTests {
         /// Core, Support (a hand-written fake) and Shapes (one protocol per shape), compiled.
         static func shapes() throws -> (MockgenFixtures, MockGenerator) {

@@ -1,6 +1,6 @@
 import Testing
 
 /// The tests of `Tools/mockgen`, run one at a time: they wait for child processes (see
-/// CheckArchitectureTests' suite).
+/// CheckArchitectureSuite).
 @Suite(.serialized)
-enum MockGeneratorSuite {}
+enum MockgenSuite {}
