@@ -93,6 +93,21 @@ struct RIBTreeObserverTests {
         }
     }
 
+    @Test func anObserverThatKeepsEventsIsReleasedWithTheTreesLastRouter() {
+        withLeakDetector(LeakDetectorMock()) {
+            weak var released: RIBTreeRecorder?
+            do {
+                let recorder = RIBTreeRecorder()
+                released = recorder
+                let parent = GameRouter(interactor: TestInteractor())
+                RIBTree.observe(parent, with: recorder)
+                parent.attachChild(BoardRouter(interactor: TestInteractor()))
+                #expect(recorder.events.count == 3)  // its events hold what the tree knew of the board
+            }
+            #expect(released == nil)
+        }
+    }
+
     @Test func theRouterOfAnEventIsTheOneAttached() {
         withLeakDetector(LeakDetectorMock()) {
             let parent = GameRouter(interactor: TestInteractor())

@@ -201,8 +201,10 @@ open class Router<InteractorType>: Routing, FrameworkRouter {
         LeakDetector.instance.expectDeallocate(object: interactable)
         if let treeNode {
             treeNode.send(.deallocated)
-            // The interactor, which may outlive its router, leaves the tree with it.
+            // The interactor, which may outlive its router, leaves the tree with it; the node (events
+            // an observer keeps hold it) lets go of the tree's hook and so of the observer.
             if interactorObject?.treeNode === treeNode { interactorObject?.treeNode = nil }
+            treeNode.hook = nil
         }
     }
 }

@@ -6,8 +6,7 @@ final class RIBTreeHook {
     var observer: (any RIBTreeObserver)?
     /// The hook of the observer given to the tree before this one, told of the same changes.
     let outer: RIBTreeHook?
-    /// The name of each router type seen that does not name itself: looking up a conformance and
-    /// describing a type are slow, and both depend on the type only.
+    /// The names of router types seen that do not name themselves: naming a type is slow.
     private var typeNames: [ObjectIdentifier: String] = [:]
 
     init(_ observer: any RIBTreeObserver, outer: RIBTreeHook?) {
@@ -65,9 +64,8 @@ final class RIBTreeHook {
 final class RIBTreeNode {
     /// The hook of the tree the RIB is in, or was last in.
     var hook: RIBTreeHook?
-    /// The router's identity.
-    let id: ObjectIdentifier
-    let name: String
+    /// The router's identity, and its name.
+    let id: ObjectIdentifier, name: String
     /// The router, for the events about it (see ``RIBTreeEvent/router``).
     weak var router: (any Routing)?
     /// The parent it is attached to, or was last; its name is kept, since a parent can be
