@@ -112,18 +112,16 @@ public struct ModuleCompiler: Sendable {
             throw ArchitectureCheckError("cannot create \(clangCache.path): \(error)")
         }
 
-        let state = CompileState()
         let sourceStates = SourceStates(file: cacheDirectory.appendingPathComponent("source-states"))
-        let schedule = DependencyOrder(closures.mapValues { $0.filter(needed.contains) })
+        let state = CompileState(closures.mapValues { $0.filter(needed.contains) })
         // `jobs` workers take modules whose dependencies have finished (OperationQueue, which did this
         // before, looks at every waiting operation each time one ends: minutes at 5,000 modules).
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            while let name = schedule.next() {
-                defer { schedule.finished(name) }
+            while let name = state.next() {
                 let target = package.target(named: name)!
                 let dependencies = closures[name] ?? []
                 if let failed = dependencies.first(where: { state.outcome(of: $0)?.succeeded == false }) {
-                    state.record(
+                    state.finished(
                         name,
                         .failed(
                             "not compiled: its dependency \(failed) does not compile",
@@ -133,7 +131,7 @@ public struct ModuleCompiler: Sendable {
                 let (outcome, interface) = compileOne(
                     target, closure: dependencies, state: state, sourceStates: sourceStates, swiftc: swiftc,
                     compilerIdentity: compilerIdentity, packageName: packageName, clangCache: clangCache)
-                state.record(name, outcome, interface: interface)
+                state.finished(name, outcome, interface: interface)
             }
         }
         sourceStates.save()
@@ -275,26 +273,6 @@ public struct ModuleCompiler: Sendable {
     }
 }
 
-/// The outcomes so far, shared by the compiling threads.
-private final class CompileState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [String: ModuleCompiler.Outcome] = [:]
-    private var interfaces: [String: (hash: String, directory: URL)] = [:]
-
-    var outcomes: [String: ModuleCompiler.Outcome] { lock.withLock { results } }
-
-    func outcome(of name: String) -> ModuleCompiler.Outcome? { lock.withLock { results[name] } }
-
-    func interface(of name: String) -> (hash: String, directory: URL)? { lock.withLock { interfaces[name] } }
-
-    func record(_ name: String, _ outcome: ModuleCompiler.Outcome, interface: (hash: String, directory: URL)?) {
-        lock.withLock {
-            results[name] = outcome
-            if let interface { interfaces[name] = interface }
-        }
-    }
-}
-
 /// The key of each module's sources from earlier runs (`<cache>/source-states`: a line per module with
 /// the hash of its compiler, flags, source paths and their stamps, and the key's state after them),
 /// so that verifying thousands of unchanged modules does not read every source of the package.
@@ -334,13 +312,16 @@ private final class SourceStates: @unchecked Sendable {
     }
 }
 
-/// Hands out modules once every module they depend on has finished, to any number of workers.
-private final class DependencyOrder: @unchecked Sendable {
+/// Hands out modules once every module they depend on has finished, to any number of workers, and
+/// holds the outcomes so far.
+private final class CompileState: @unchecked Sendable {
     private let condition = NSCondition()
     private var waitingOn: [String: Int] = [:]
     private var dependents: [String: [String]] = [:]
     private var ready: [String] = []
     private var unfinished = 0
+    private var results: [String: ModuleCompiler.Outcome] = [:]
+    private var interfaces: [String: (hash: String, directory: URL)] = [:]
 
     /// `dependencies`: for each module to run, the modules among them it must wait for.
     init(_ dependencies: [String: [String]]) {
@@ -352,6 +333,12 @@ private final class DependencyOrder: @unchecked Sendable {
         unfinished = dependencies.count
     }
 
+    var outcomes: [String: ModuleCompiler.Outcome] { condition.withLock { results } }
+
+    func outcome(of name: String) -> ModuleCompiler.Outcome? { condition.withLock { results[name] } }
+
+    func interface(of name: String) -> (hash: String, directory: URL)? { condition.withLock { interfaces[name] } }
+
     /// The next module whose dependencies have finished, waiting for one if others still run; `nil`
     /// when every module has finished.
     func next() -> String? {
@@ -361,10 +348,12 @@ private final class DependencyOrder: @unchecked Sendable {
         return ready.popLast()
     }
 
-    /// Marks `name` finished, which may make modules that depend on it ready.
-    func finished(_ name: String) {
+    /// Records the outcome of `name`, which may make modules that depend on it ready.
+    func finished(_ name: String, _ outcome: ModuleCompiler.Outcome, interface: (hash: String, directory: URL)?) {
         condition.lock()
         defer { condition.unlock() }
+        results[name] = outcome
+        if let interface { interfaces[name] = interface }
         unfinished -= 1
         for dependent in dependents[name] ?? [] {
             waitingOn[dependent, default: 1] -= 1

@@ -2,7 +2,7 @@ public import Foundation
 
 /// One public symbol of a module: its kind and path, e.g. `init LoggedOutBuilder.init(dependency:)`
 /// or `method Swift.Array.sum()` for an extension of a type from another module.
-public struct PublicSymbol: Hashable, Sendable, Comparable {
+public struct PublicSymbol: Sendable, Comparable {
     /// The symbol kind without the `swift.` prefix: `class`, `protocol`, `method`, `init`, `func`, ...
     public var kind: String
     /// The dotted path from the module's top level, prefixed with the module of an extended foreign type.
@@ -10,23 +10,9 @@ public struct PublicSymbol: Hashable, Sendable, Comparable {
     /// Where it is declared, relative to the package root, when the symbol graph tells.
     public var location: SourceLocation?
 
-    /// `kind path`.
-    public var entry: String { "\(kind) \(path)" }
-
     /// Orders by path, then kind, so a type's members follow it.
     public static func < (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool {
         (lhs.path, lhs.kind) < (rhs.path, rhs.kind)
-    }
-
-    /// Compares kind and path only.
-    public static func == (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool {
-        lhs.kind == rhs.kind && lhs.path == rhs.path
-    }
-
-    /// Hashes kind and path only.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(path)
     }
 }
 
@@ -100,14 +86,16 @@ public enum SymbolGraphReader {
         {
             path = "\(extended).\(path)"
         }
-        var location: SourceLocation?
-        if let place = entry["location"] as? [String: Any], let uri = place["uri"] as? String,
+        return PublicSymbol(
+            kind: kindName(identifier), path: path, location: location(of: entry, packageRoot: packageRoot))
+    }
+
+    /// Where the symbol of a graph `entry` is declared, relative to the package root, when the graph tells.
+    package static func location(of entry: [String: Any], packageRoot: URL) -> SourceLocation? {
+        guard let place = entry["location"] as? [String: Any], let uri = place["uri"] as? String,
             let line = (place["position"] as? [String: Any])?["line"] as? Int
-        {
-            let file = URL(string: uri)?.path ?? uri
-            location = SourceLocation(path: relativePath(file, to: packageRoot), line: line + 1)
-        }
-        return PublicSymbol(kind: kindName(identifier), path: path, location: location)
+        else { return nil }
+        return SourceLocation(path: relativePath(URL(string: uri)?.path ?? uri, to: packageRoot), line: line + 1)
     }
 
     /// `swift.type.method` -> `type-method`, `swift.func.op` -> `operator`, `swift.enum.case` -> `case`.
@@ -162,17 +150,17 @@ extension SymbolGraphReader {
 
 /// Makes `path` relative to `root` when it lies inside it.
 package func relativePath(_ path: String, to root: URL) -> String {
+    func relative(_ path: String, in root: String) -> String? {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
     let rootPath = root.standardizedFileURL.path
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
     // The common case without touching the file system (resolving symbolic links costs a system
     // call per path component, for every symbol of every module).
-    let plainPrefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
-    if standardized.hasPrefix(plainPrefix) { return String(standardized.dropFirst(plainPrefix.count)) }
-    for candidate in [rootPath, URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path] {
-        let prefix = candidate.hasSuffix("/") ? candidate : candidate + "/"
-        if standardized.hasPrefix(prefix) { return String(standardized.dropFirst(prefix.count)) }
-        let resolved = URL(fileURLWithPath: standardized).resolvingSymlinksInPath().path
-        if resolved.hasPrefix(prefix) { return String(resolved.dropFirst(prefix.count)) }
-    }
-    return path
+    if let plain = relative(standardized, in: rootPath) { return plain }
+    let resolvedRoot = URL(fileURLWithPath: rootPath).resolvingSymlinksInPath().path
+    let resolved = URL(fileURLWithPath: standardized).resolvingSymlinksInPath().path
+    return relative(resolved, in: rootPath) ?? relative(standardized, in: resolvedRoot)
+        ?? relative(resolved, in: resolvedRoot) ?? path
 }

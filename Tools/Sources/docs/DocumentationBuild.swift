@@ -2,23 +2,14 @@ public import Foundation
 public import ToolKit
 
 /// Builds the reference documentation of the package's library modules with the toolchain's
-/// `docc`, for static hosting, and holds it to the documentation's quality gates.
+/// `docc`, for static hosting, and holds it to the quality gates that ``DocumentationCommand/usage``
+/// names, each problem printed in compiler style; relative links of the guides that lead nowhere
+/// are problems too.
 ///
 /// The symbol graphs come from ``ModuleCompiler``: the same per-module compile and the same cache as
 /// the architecture check's builds-alone and public-surface checks, so after `Tools/check-architecture`
-/// nothing is compiled again. Module `M` is converted into `<output>/M` with the hosting base path
-/// `M`, so that serving `<output>` at `/` opens `/M/documentation/m/`; `<output>/index.html` links
-/// every module.
-///
-/// The gates, each a problem printed in compiler style:
-/// - every public symbol of the modules whose role requires documentation (the core and the UI
-///   toolkit) has a doc comment;
-/// - `docc` reports no warning (`--warnings-as-errors`): a symbol link that resolves to nothing is one,
-///   and docc names it;
-/// - every `swift` code block of a catalog's articles type-checks against the compiled modules, with
-///   the flags of the catalog's module (one file per article, so blocks of an article may build on
-///   each other);
-/// - every source path that an English guide cites is cited in its translation.
+/// nothing is compiled again. An article's `swift` blocks are type-checked as one file, with the
+/// flags of the catalog's module, so blocks of an article may build on each other.
 public struct DocumentationBuild: Sendable {
     /// What a build found and made.
     public struct Report: Sendable {
@@ -120,9 +111,7 @@ public struct DocumentationBuild: Sendable {
     /// The documentation catalog of `target`, `<target path>/<Module>.docc`, when it has one.
     func catalog(of target: PackageTarget) -> URL? {
         let url = root.appendingPathComponent(target.path).appendingPathComponent("\(target.moduleName).docc")
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-            ? url : nil
+        return (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true ? url : nil
     }
 
     /// The files of a catalog (articles, resources), sorted by path.
@@ -143,25 +132,22 @@ public struct DocumentationBuild: Sendable {
         let fileManager = FileManager.default
         let swiftc = toolchain.swift.deletingLastPathComponent().appendingPathComponent("swiftc")
         let work = cacheDirectory.appendingPathComponent("work-\(UUID().uuidString)")
-        let include = work.appendingPathComponent("include")
         defer { try? fileManager.removeItem(at: work) }
-        var interfaces = ContentHash()
-        interfaces.update(ModuleCompiler.identity(of: swiftc))
         do {
-            try fileManager.createDirectory(at: include, withIntermediateDirectories: true)
             try fileManager.createDirectory(
                 at: cacheDirectory.appendingPathComponent("articles"), withIntermediateDirectories: true)
-            for (target, symbols) in compiled {
-                let entry = symbols.deletingLastPathComponent()
-                let name = "\(target.moduleName).swiftmodule"
-                try fileManager.createSymbolicLink(
-                    at: include.appendingPathComponent(name), withDestinationURL: entry.appendingPathComponent(name))
-                interfaces.update(name)
-                interfaces.update(
-                    (try? String(contentsOf: entry.appendingPathComponent("interface-hash"), encoding: .utf8)) ?? "")
-            }
+            try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
         } catch {
             throw ArchitectureCheckError("cannot prepare \(work.path): \(error)")
+        }
+        // Every compiled module is visible: its cache entry holds `<Module>.swiftmodule`.
+        let entries = compiled.map { $0.symbols.deletingLastPathComponent() }
+        var interfaces = ContentHash()
+        interfaces.update(ModuleCompiler.identity(of: swiftc))
+        for (target, entry) in zip(compiled.map(\.target), entries) {
+            interfaces.update("\(target.moduleName).swiftmodule")
+            interfaces.update(
+                (try? String(contentsOf: entry.appendingPathComponent("interface-hash"), encoding: .utf8)) ?? "")
         }
         for (target, _) in compiled {
             guard let catalog = catalog(of: target) else { continue }
@@ -193,9 +179,8 @@ public struct DocumentationBuild: Sendable {
                     throw ArchitectureCheckError("cannot write \(file.path): \(error)")
                 }
                 let result = try Toolchain(swift: swiftc, trace: toolchain.trace).run(
-                    flags + [
-                        "-I", include.path, "-module-cache-path",
-                        cacheDirectory.appendingPathComponent("clang-module-cache").path,
+                    flags + entries.flatMap { ["-I", $0.path] } + [
+                        "-module-cache-path", cacheDirectory.appendingPathComponent("clang-module-cache").path,
                         file.path,
                     ], in: root)
                 if result.status == 0 {
@@ -423,9 +408,8 @@ public struct DocumentationBuild: Sendable {
         var problems: [String] = []
         for guide in guidePaths() {
             guard let text = text(of: guide) else { continue }
-            let folder = (guide as NSString).deletingLastPathComponent
             for link in Self.relativeLinks(in: text) {
-                let resolved = Self.normalized(folder.isEmpty ? link.target : folder + "/" + link.target)
+                let resolved = Self.resolved(link.target, from: guide)
                 guard !FileManager.default.fileExists(atPath: root.appendingPathComponent(resolved).path) else {
                     continue
                 }
@@ -505,24 +489,20 @@ public struct DocumentationBuild: Sendable {
     }
 
     /// The source paths (under `Modules/`, `Apps/`, `Tests/` or `Tools/`) that a markdown file at
-    /// `path` cites, as links (resolved from the file's folder) or in code spans, relative to the
+    /// `path` cites, as relative links (see ``relativeLinks(in:)``) or in code spans, relative to the
     /// package root.
     public static func citedSourcePaths(in text: String, at path: String) -> Set<String> {
+        let links = relativeLinks(in: text).map { resolved($0.target, from: path) }
+        let spans = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 && !$0.element.contains(" ") }.map { String($0.element.prefix { $0 != "#" }) }
+        let prefixes = ["Modules/", "Apps/", "Tests/", "Tools/"]
+        return Set((links + spans).filter { cited in prefixes.contains(where: cited.hasPrefix) })
+    }
+
+    /// A link's `target` as a path relative to the package root, resolved from the folder of the
+    /// markdown file at `path`.
+    static func resolved(_ target: String, from path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
-        var result: Set<String> = []
-        func keep(_ candidate: String) {
-            let trimmed = candidate.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
-            guard !trimmed.isEmpty else { return }
-            let prefixes = ["Modules/", "Apps/", "Tests/", "Tools/"]
-            if prefixes.contains(where: trimmed.hasPrefix) { result.insert(trimmed) }
-        }
-        for target in linkTargets(in: text[...]) where !target.contains("://") && !target.hasPrefix("#") {
-            keep(normalized(folder.isEmpty ? String(target) : folder + "/" + target))
-        }
-        for (index, span) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-        where index % 2 == 1 && !span.contains(" ") {
-            keep(String(span))
-        }
-        return result
+        return normalized(folder.isEmpty ? target : folder + "/" + target)
     }
 }

@@ -2,33 +2,17 @@ import Foundation
 public import ToolKit
 
 /// Writes Mockolo-style mocks of the `@mockable` protocols of one module, from the compiler's
-/// symbol graphs (see ``SymbolIndex``).
+/// symbol graphs (see ``SymbolIndex``), in the shape that ``MockgenCommand/usage`` describes.
 ///
-/// The shape, for a protocol `P`:
-/// - `class PMock: P` with `init()` (an `open class` with `public` members in a mocks target);
-/// - per method `m`: `mCallCount` (read-only outside the mock) and `mHandler`, an optional closure
-///   of the method's parameter types and result, `async` and `throws` kept. The method counts the
-///   call and returns what the handler returns; without a handler it returns a default (`nil`,
-///   `false`, `0`, `""`, `[]`, `[:]`, nothing for `Void`, a tuple of defaults) or, for a result
-///   with no default, stops the test with a message naming the handler to set. Overloads (several
-///   methods of one base name) are told apart by their argument labels: `routeToOffGame()` keeps
-///   `routeToOffGame`, `routeToOffGame(notice:)` gets `routeToOffGameNotice`;
-/// - per property `p`: a stored, settable property of the same name (a `get`-only one too), its
-///   default as above; a type without a default is kept in an optional and reading it before a
-///   test set it stops the test with a message. A `{ get set }` property also counts its sets in
-///   `pSetCallCount`. An optional, settable back-reference to a class-bound protocol named
-///   `listener`, `router`, `delegate` or `parent` (or ending in `Listener`, `Router`, `Delegate`)
-///   is `weak`, as the real types hold it;
-/// - a protocol that refines another protocol with a mock (a `@mockable` one, or a hand-written
-///   `open class <Protocol>Mock` in a test-support module, such as `InteractableMock`) subclasses
-///   that mock and adds only the requirements it lacks; when several qualify, the one covering the
-///   most requirements wins. A protocol with a superclass constraint subclasses the class.
-///
-/// Generated mocks carry no actor isolation: they live in targets whose default isolation is the
-/// main actor, like the protocols they mock. Refused, with a message naming the declaration:
-/// associated types, generic methods, static members, initializers, subscripts, variadic and
-/// `@autoclosure` parameters, effectful property getters, overloads with the same labels, and
-/// refinements of protocols whose requirements the symbol graphs do not show (`Equatable`).
+/// Beyond it: in a mocks target the mock is an `open class` with `public` members, and a call
+/// counter is read-only outside the mock; a property whose type has no default is kept in an
+/// optional, and reading it before a test set it stops the test. When several mocks could be the
+/// base, the one covering the most requirements wins; a protocol with a superclass constraint
+/// subclasses the class. Generated mocks carry no actor isolation: they live in targets whose
+/// default isolation is the main actor, like the protocols they mock. Also refused, with a message
+/// naming the declaration: variadic and `@autoclosure` parameters, effectful property getters,
+/// overloads with the same labels, and refinements of protocols whose requirements the symbol
+/// graphs do not show (`Equatable`).
 public struct MockGenerator: Sendable {
     /// Which protocols of the module a file holds.
     public enum Scope: Sendable {
@@ -230,13 +214,10 @@ public struct MockGenerator: Sendable {
         let methods = members.filter { $0.kind == "swift.method" }
         var handlerNames: [String: String] = [:]
         for (baseName, group) in Dictionary(grouping: methods, by: \.baseName) {
-            if group.count == 1 {
-                handlerNames[group[0].usr] = baseName
-                continue
-            }
             var used: [String: String] = [:]
             for method in group {
-                let labels = method.parameters.map(\.label).filter { $0 != "_" }
+                // Overloads are told apart by their argument labels.
+                let labels = group.count == 1 ? [] : method.parameters.map(\.label).filter { $0 != "_" }
                 let name = baseName + labels.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
                 if let other = used[name] {
                     problems.append(

@@ -128,10 +128,7 @@ public struct SymbolIndex: Sendable {
                 label: label, name: parameter["internalName"] as? String ?? label,
                 fragments: fragments(parameter["declarationFragments"]))
         }
-        // The kit's reader places public symbols only; mockgen reads every access level.
-        var visible = entry
-        visible["accessLevel"] = "public"
-        let location = SymbolGraphReader.symbol(from: visible, module: module, packageRoot: packageRoot)?.location
+        let location = SymbolGraphReader.location(of: entry, packageRoot: packageRoot)
         let generics = entry["swiftGenerics"] as? [String: Any]
         let isGeneric = !((generics?["parameters"] as? [Any])?.isEmpty ?? true)
         return GraphSymbol(
