@@ -5,37 +5,25 @@ enum Glob {
     /// Whether the path components `path` match the pattern components `pattern`, where a `**`
     /// component matches any number of components and `*` and `?` match within one.
     static func matchParts(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            var remaining = path
-            while true {
-                if matchParts(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
-            }
+        match(pattern, path, isStar: { $0 == "**" }) { part, component in
+            // Within a component, `*` matches any run of characters and `?` one.
+            match(Array(part)[...], Array(component)[...], isStar: { $0 == "*" }) { $0 == "?" || $0 == $1 }
         }
-        guard let component = path.first, matchComponent(Array(first)[...], Array(component)[...]) else {
-            return false
-        }
-        return matchParts(pattern.dropFirst(), path.dropFirst())
     }
 
-    /// Whether one path component matches one pattern component (`*` any run, `?` one character).
-    private static func matchComponent(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
-        guard let first = pattern.first else { return name.isEmpty }
-        switch first {
-        case "*":
-            var remaining = name
-            while true {
-                if matchComponent(pattern.dropFirst(), remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+    /// Whether `subject` matches `pattern`, where a pattern element that `isStar` matches any run of
+    /// elements and any other matches one element when `matches` says so.
+    private static func match<Pattern, Subject>(
+        _ pattern: ArraySlice<Pattern>, _ subject: ArraySlice<Subject>, isStar: (Pattern) -> Bool,
+        matches: (Pattern, Subject) -> Bool
+    ) -> Bool {
+        guard let first = pattern.first else { return subject.isEmpty }
+        if isStar(first) {
+            return (subject.startIndex...subject.endIndex).contains {
+                match(pattern.dropFirst(), subject[$0...], isStar: isStar, matches: matches)
             }
-        case "?":
-            return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
-        default:
-            return name.first == first && matchComponent(pattern.dropFirst(), name.dropFirst())
         }
+        guard let head = subject.first, matches(first, head) else { return false }
+        return match(pattern.dropFirst(), subject.dropFirst(), isStar: isStar, matches: matches)
     }
 }

@@ -74,19 +74,11 @@ public struct ModuleCompiler: Sendable {
 
     /// The library dependencies of `name`, transitively, without `name`.
     func closure(of name: String) -> [String] {
-        var seen: Set<String> = [name]
-        var order: [String] = []
-        var stack = [name]
-        while let next = stack.popLast() {
-            guard let target = package.target(named: next) else { continue }
-            for dependency in target.dependencies where dependency.package == nil && !seen.contains(dependency.name) {
-                seen.insert(dependency.name)
-                guard let found = package.target(named: dependency.name), found.kind == .regular else { continue }
-                order.append(dependency.name)
-                stack.append(dependency.name)
-            }
-        }
-        return order.sorted()
+        reachable(from: name) { next in
+            (package.target(named: next)?.dependencies ?? []).filter { dependency in
+                dependency.package == nil && package.target(named: dependency.name)?.kind == .regular
+            }.map(\.name)
+        }.sorted()
     }
 
     /// Compiles `names` and the library modules they depend on (those this compiler can compile).
@@ -310,6 +302,20 @@ private final class SourceStates: @unchecked Sendable {
             try? lines.joined().write(to: file, atomically: true, encoding: .utf8)
         }
     }
+}
+
+/// Everything reachable from `start` along `edges`, without `start`, in the order found.
+package func reachable(from start: String, along edges: (String) -> [String]) -> [String] {
+    var seen: Set<String> = [start]
+    var order: [String] = []
+    var stack = [start]
+    while let next = stack.popLast() {
+        for neighbour in edges(next) where seen.insert(neighbour).inserted {
+            order.append(neighbour)
+            stack.append(neighbour)
+        }
+    }
+    return order
 }
 
 /// Hands out modules once every module they depend on has finished, to any number of workers, and

@@ -153,16 +153,7 @@ public struct SymbolIndex: Sendable {
 
     /// Everything `usr` conforms to or inherits from, transitively, without `usr`, in a stable order.
     public func ancestors(of usr: String) -> [String] {
-        var seen: Set<String> = [usr]
-        var order: [String] = []
-        var stack = [usr]
-        while let next = stack.popLast() {
-            for parent in parents[next] ?? [] where seen.insert(parent).inserted {
-                order.append(parent)
-                stack.append(parent)
-            }
-        }
-        return order
+        reachable(from: usr) { parents[$0] ?? [] }
     }
 
     /// Whether only classes can adopt the protocol `usr` (it or an ancestor says `AnyObject`, or
