@@ -86,12 +86,8 @@ public struct ModuleCompiler: Sendable {
     /// - Returns: an outcome for every module it compiled or looked up, by name; a module whose
     ///   dependency failed is not compiled and names that dependency.
     public func compile(_ names: Set<String>) throws(ArchitectureCheckError) -> [String: Outcome] {
-        var needed: Set<String> = []
-        for name in names {
-            guard let target = package.target(named: name), canCompileAlone(target) else { continue }
-            needed.insert(name)
-            needed.formUnion(closure(of: name))
-        }
+        let requested = names.compactMap { package.target(named: $0) }.filter(canCompileAlone)
+        let needed = Set(requested.flatMap { [$0.name] + closure(of: $0.name) })
         let closures = Dictionary(uniqueKeysWithValues: needed.map { ($0, closure(of: $0)) })
         let swiftc = toolchain.swift.deletingLastPathComponent().appendingPathComponent("swiftc")
         // The symbol graphs' contents are part of an entry (with SPI symbols since the API files).
