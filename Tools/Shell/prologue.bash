@@ -51,5 +51,5 @@ locate_swiftc() {
     swiftc="$(dirname "${swift_path}")/swiftc"
 }
 
-# `median`: the median of the numbers on standard input, one a line (the benchmarks' summaries).
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# `median NUMBER...`: the median of the numbers (the benchmarks' summaries).
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }

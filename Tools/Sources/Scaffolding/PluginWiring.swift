@@ -131,6 +131,13 @@ package enum PluginWiring {
                 "cannot read the entries of `\(point): PluginPoint(...)` in \(path): the tool expects them one per line between `[` and `]`"
             )
         }
+        insert(entry.trimmingWhitespace(), before: close, inListFrom: open, in: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Inserts `element` on a line of its own before line `close`, the end of a list that opens on line
+    /// `open`, indented as the element before it, which gets a comma if it has none.
+    private static func insert(_ element: String, before close: Int, inListFrom open: Int, in lines: inout [String]) {
         let previous = (open + 1..<close).last { !lines[$0].trimmingWhitespace().isEmpty }
         let indent: String
         if let previous {
@@ -139,8 +146,7 @@ package enum PluginWiring {
         } else {
             indent = String(lines[open].prefix { $0 == " " }) + "    "
         }
-        lines.insert(indent + entry.trimmingWhitespace(), at: close)
-        return lines.joined(separator: "\n")
+        lines.insert(indent + element, at: close)
     }
 
     /// `text` with `import module` among its imports, in order (the entry names the module's builder
@@ -202,15 +208,10 @@ package enum PluginWiring {
             lines[start] = String(line[..<open.upperBound]) + list + String(line[close.lowerBound...])
             return lines
         }
-        guard
-            let close = lines[(start + 1)...].firstIndex(where: {
-                $0.trimmingWhitespace().hasPrefix("]")
-            })
-        else { return nil }
-        let previous = close - 1
-        let indent = String(lines[previous].prefix { $0 == " " })
-        if previous > start, !lines[previous].hasSuffix(",") { lines[previous] += "," }
-        lines.insert("\(indent)\(element),", at: close)
+        guard let close = lines[(start + 1)...].firstIndex(where: { $0.trimmingWhitespace().hasPrefix("]") }) else {
+            return nil
+        }
+        insert("\(element),", before: close, inListFrom: start, in: &lines)
         return lines
     }
 }

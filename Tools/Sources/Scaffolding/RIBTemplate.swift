@@ -98,22 +98,40 @@ package struct RIBTemplate {
     private var lower: String { rib.lowerCamel }
     private var set: String { isViewless ? "ViewlessRIB" : "ViewRIB" }
 
-    /// The placeholders' values for this RIB, by their names between the braces.
-    package var values: [String: String] {
+    /// The placeholders' values for this RIB, by their names between the braces. Those of the contract
+    /// the RIB's tests use are its own, or a plugin's point's, as the `placeholders` file of the point's
+    /// templates sets them (`Listener: GameListener`, one a line).
+    package func values() throws(Refusal) -> [String: String] {
         var values = [
             "Name": name, "name": lower, "Name's": RIBName.possessive(name), "Words": rib.words,
-            "BuildExample": buildExample,
+            "BuildExample": buildExample, "Listener": "\(name)Listener", "Dependency": "\(name)Dependency",
+            "didFinish": "\(lower)DidFinish", "Mocks": rib.mocksTargetName,
         ]
         if let feature { values["feature"] = feature }
+        if let pluginPoint {
+            for line in try library.text(of: "Plugins/\(pluginPoint)/placeholders").split(separator: "\n") {
+                let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingWhitespace() }
+                if parts.count == 2 { values[parts[0]] = parts[1] }
+            }
+        }
         return values
     }
 
-    /// `template` with every `{{placeholder}}` replaced by its value in ``values``.
+    /// `template` with every line `{{> path}}` replaced by the template at `path` (relative to the
+    /// `Templates` folder), then every `{{placeholder}}` by its value in ``values()``.
     ///
     /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know).
     package func render(_ template: String, named name: String) throws(Refusal) -> String {
-        let values = self.values
-        let result = values.reduce(template) { $0.replacingOccurrences(of: "{{\($1.key)}}", with: $1.value) }
+        let values = try self.values()
+        let lines = template.split(separator: "\n", omittingEmptySubsequences: false)
+        let included = try lines.map { (line) throws(Refusal) in
+            guard line.hasPrefix("{{> "), line.hasSuffix("}}") else { return String(line) }
+            let text = try library.text(of: String(line.dropFirst(4).dropLast(2)))
+            return text.hasSuffix("\n") ? String(text.dropLast()) : text
+        }
+        let result = values.reduce(included.joined(separator: "\n")) {
+            $0.replacingOccurrences(of: "{{\($1.key)}}", with: $1.value)
+        }
         guard let open = result.range(of: "{{") else { return result }
         guard let close = result[open.upperBound...].range(of: "}}") else {
             throw Refusal("the template \(name) has an unclosed '{{'")

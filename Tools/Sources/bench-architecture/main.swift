@@ -29,19 +29,17 @@ struct SyntheticPackage {
     /// support (copied from this repository), the RIBs, each with an example, and the app, as the
     /// lines of its module table.
     var modules: [ModuleTable.Entry] {
+        func shared(
+            _ name: String, _ kind: String, _ dependencies: [String], owner: String = "@bench/core"
+        ) -> ModuleTable.Entry {
+            ModuleTable.Entry(
+                name: name, kind: kind, owners: [owner], extras: name == Self.core ? ["mocks"] : [],
+                dependencies: dependencies)
+        }
         var modules = [
-            ModuleTable.Entry(
-                name: Self.core, kind: "core", owners: ["@bench/core"], extras: ["mocks"], dependencies: []),
-            ModuleTable.Entry(
-                name: Self.testSupport, kind: "test-support", owners: ["@bench/core"], extras: [],
-                dependencies: [Self.core]),
-            ModuleTable.Entry(
-                name: Self.ui, kind: "ui", owners: ["@bench/core"], extras: [], dependencies: [Self.core]),
-            ModuleTable.Entry(
-                name: Self.exampleSupport, kind: "test-support", owners: ["@bench/core"], extras: [],
-                dependencies: [Self.core, Self.ui]),
-            ModuleTable.Entry(
-                name: Self.app, kind: "exe", owners: ["@bench/app"], extras: [], dependencies: [Self.core, name(1)]),
+            shared(Self.core, "core", []), shared(Self.testSupport, "test-support", [Self.core]),
+            shared(Self.ui, "ui", [Self.core]), shared(Self.exampleSupport, "test-support", [Self.core, Self.ui]),
+            shared(Self.app, "exe", [Self.core, name(1)], owner: "@bench/app"),
         ]
         for index in 1...size {
             modules.append(

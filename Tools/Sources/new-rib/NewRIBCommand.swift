@@ -354,7 +354,7 @@ enum NewRIBCommand {
         // and the parent's own tests construct them. It says exactly what to add instead.
         let parent = plan.request.parent
         let presents =
-            plan.request.isViewless ? "" : "\n      viewController.present(viewController: \(lower).viewControllable)"
+            plan.request.isViewless ? "" : "\n       viewController.present(viewController: \(lower).viewControllable)"
         let routing = plan.request.isViewless ? "any Routing" : "any ViewableRouting"
         print(
             """
