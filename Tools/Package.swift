@@ -44,7 +44,17 @@ var targets: [Target] = [
     .target(name: "ToolTestSupport", dependencies: ["ToolKit"]),
     .testTarget(name: "ToolKitTests", dependencies: ["ToolKit", "ToolTestSupport"]),
 ]
-for command in commands {
+// `RIBS_TOOLS_FOCUS=check-architecture,...` declares only the named commands, what they and their
+// tests use, and ToolKit's tests: Tools/sanitize builds only the tools whose code can race.
+let focus = Context.environment["RIBS_TOOLS_FOCUS"].map { Set($0.split(separator: ",").map(String.init)) }
+let focused = commands.filter { command in
+    focus.map { $0.contains(command.name) || $0.contains { testDependencies[$0]?.contains(command.name) ?? false } }
+        ?? true
+}
+if !focused.contains(where: { $0.dependencies.contains("Scaffolding") }) {
+    targets.removeAll { $0.name == "Scaffolding" }
+}
+for command in focused {
     targets.append(
         .executableTarget(
             name: command.name, dependencies: (["ToolKit"] + command.dependencies).map { .byName(name: $0) },

@@ -170,7 +170,8 @@ extension NewRIBSuite {
             //    modules, their edited parents and the composition root; the new test targets.
             var duration = Duration.zero
             for arguments in Self.builds {
-                let build = try await runNicely(in: copy, ["swift", "build"] + arguments)
+                // No index store: nothing here indexes the copy's sources.
+                let build = try await runNicely(in: copy, ["swift", "build", "--disable-index-store"] + arguments)
                 duration += build.duration
                 try #require(build.status == 0, "\(arguments): \(build.combined.suffix(4000))")
                 let warnings = build.combined.split(separator: "\n").filter { line in
