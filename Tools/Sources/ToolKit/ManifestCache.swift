@@ -100,66 +100,47 @@ public struct ManifestCache: Sendable {
 /// The target graph of a package as far as deciding what a change affects needs it: names, kinds,
 /// folders and dependencies, without listing source files (cheap for a thousand targets).
 public struct PackageGraph: Sendable {
-    /// One target.
-    public struct Target: Sendable, Equatable {
-        /// The target name.
-        public var name: String
-        /// Its kind.
-        public var kind: TargetKind
-        /// Its folder, relative to the package root.
-        public var path: String
-        /// Its dependencies on other targets of the package, in manifest order.
-        public var dependencies: [String]
-        /// Its whole `dump-package` entry, compared to tell whether its declaration changed.
-        public var declaration: String
-        /// The folder of the package that declares it, relative to the root package: `.` for the
-        /// root (see ``PackageGraph/merging(_:nestedIn:)``).
-        public var package = "."
-    }
-
-    /// The targets, in manifest order.
-    public var targets: [Target]
+    /// The targets, in manifest order; each keeps only its dependencies on targets of its own package.
+    public var targets: [PackageTarget]
+    /// Each target's whole `dump-package` entry (keys sorted), by name, compared to tell whether its
+    /// declaration changed; empty for a graph read from a ``PackageDeclaration``.
+    public var declarations: [String: String] = [:]
     private var indexByName: [String: Int]
 
     /// The graph that `declaration` describes (dependencies on names that are not among its targets
-    /// are dropped); each target's ``Target/declaration`` is its name.
+    /// are dropped).
     public init(declaration: PackageDeclaration) {
         let index = PackageModel.index(declaration.targets.map(\.name))
         indexByName = index
         targets = declaration.targets.map { target in
-            Target(
-                name: target.name, kind: target.kind, path: target.path,
-                dependencies: target.dependencies.filter { $0.package == nil && index[$0.name] != nil }.map(\.name),
-                declaration: target.name)
+            var target = target
+            target.dependencies = target.dependencies.filter { $0.package == nil && index[$0.name] != nil }
+            return target
         }
     }
 
-    /// Reads `dump-package` JSON; with `declarations`, each target's ``Target/declaration`` is its
-    /// whole entry in the JSON (keys sorted), so that two manifests' declarations can be compared.
-    public init(dumpPackageJSON json: Data, declarations: Bool = false) throws(ArchitectureCheckError) {
-        let declared = try PackageDeclaration(dumpPackageJSON: json)
-        guard declarations else {
-            self.init(declaration: declared)
-            return
-        }
-        let entries =
-            ((try? JSONSerialization.jsonObject(with: json)) as? [String: Any])?["targets"] as? [[String: Any]]
-        self.init(declaration: declared)
-        for (index, entry) in (entries ?? []).enumerated() where index < targets.count {
-            if let data = try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys]) {
-                targets[index].declaration = String(decoding: data, as: UTF8.self)
+    /// Reads `dump-package` JSON, with each target's ``declarations`` entry, so that two manifests'
+    /// declarations can be compared.
+    public init(dumpPackageJSON json: Data) throws(ArchitectureCheckError) {
+        let object = try PackageDeclaration.jsonObject(json)
+        self.init(declaration: try PackageDeclaration(dumpPackage: object))
+        for entry in (object as? [String: Any])?["targets"] as? [[String: Any]] ?? [] {
+            if let name = entry["name"] as? String,
+                let data = try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys])
+            {
+                declarations[name] = String(decoding: data, as: UTF8.self)
             }
         }
     }
 
     /// The target called `name`.
-    public func target(named name: String) -> Target? {
+    public func target(named name: String) -> PackageTarget? {
         indexByName[name].map { targets[$0] }
     }
 
     /// This graph with the targets of `nested`, the graph of the package in `folder` (relative to
     /// this package's root): their folders become relative to this root (prefixed with `folder/`)
-    /// and each knows its ``Target/package``. Dependencies between packages are not followed (a
+    /// and each knows its ``PackageTarget/package``. Dependencies between packages are not followed (a
     /// graph keeps only those on its own targets).
     ///
     /// - Throws: ``ArchitectureCheckError`` naming both packages when a target name is already taken.
@@ -202,7 +183,7 @@ public struct PackageGraph: Sendable {
     public var dependents: [String: [String]] {
         var result: [String: [String]] = [:]
         for target in targets {
-            for dependency in target.dependencies { result[dependency, default: []].append(target.name) }
+            for dependency in target.dependencies { result[dependency.name, default: []].append(target.name) }
         }
         return result
     }
@@ -215,7 +196,7 @@ public struct PackageGraph: Sendable {
         func visit(_ name: String) {
             guard state[name] == nil, let target = target(named: name) else { return }
             state[name] = false
-            for dependency in target.dependencies { visit(dependency) }
+            for dependency in target.dependencies { visit(dependency.name) }
             state[name] = true
             order.append(name)
         }

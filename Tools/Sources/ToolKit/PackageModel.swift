@@ -57,6 +57,9 @@ public struct PackageTarget: Sendable, Equatable {
     public var exclude: [String]
     /// `sources:`, relative to ``path``; `nil` when the target takes every file of its folder.
     public var declaredSources: [String]?
+    /// The folder of the package that declares it, relative to the root package: `.` for the
+    /// root (see ``PackageGraph/merging(_:nestedIn:)``).
+    public var package = "."
 
     /// Creates a target; with `swiftFlags`, one that the check can compile by itself.
     public init(
