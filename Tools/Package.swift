@@ -40,8 +40,8 @@ var targets: [Target] = [
     // Plans and writes a new RIB module from the templates (Sources/new-rib/Templates), and wires it
     // into its parent or its host's plugin point.
     .target(name: "Scaffolding", dependencies: ["ToolKit"]),
-    // The tests' fixtures: throwaway packages, and the samples of the guides.
-    .target(name: "ToolTestSupport", dependencies: ["ToolKit"]),
+    // The tests' fixtures, with the tests: throwaway packages, the guides' samples (not a test target: tests use it).
+    .target(name: "ToolTestSupport", dependencies: ["ToolKit"], path: "Tests/ToolTestSupport"),
     .testTarget(name: "ToolKitTests", dependencies: ["ToolKit", "ToolTestSupport"]),
 ]
 // `RIBS_TOOLS_FOCUS=check-architecture,...` declares only the named commands, what they and their

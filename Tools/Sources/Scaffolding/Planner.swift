@@ -224,7 +224,7 @@ package struct Planner {
     }
 
     /// The app target that holds the composition root (`AppComposition.swift`).
-    private func compositionRoot(manifest: PackageGraph, apps: [String]) throws(Refusal) -> PackageGraph.Target {
+    private func compositionRoot(manifest: PackageGraph, apps: [String]) throws(Refusal) -> PackageTarget {
         let apps = apps.sorted().compactMap { manifest.target(named: $0) }.filter {
             repository.exists("\($0.path)/\(PluginWiring.compositionFile)")
         }
@@ -375,7 +375,7 @@ package struct Planner {
     private func longestPath(
         manifest: PackageGraph, _ configuration: ArchitectureConfiguration, dependent: String
     ) -> [String] {
-        let isTool = { (target: PackageGraph.Target) in
+        let isTool = { (target: PackageTarget) in
             target.kind == .plugin || configuration.toolsDirectories.contains { target.path.hasPrefix($0 + "/") }
         }
         var successors: [String: [String]] = [:]
@@ -384,7 +384,7 @@ package struct Planner {
         let nodes = manifest.targets.filter { $0.kind != .test && !isTool($0) && !mocks.contains($0.name) }
         let names = Set(nodes.map(\.name)).union([rib.name])
         for target in nodes {
-            successors[target.name] = target.dependencies.filter { names.contains($0) }
+            successors[target.name] = target.dependencies.map(\.name).filter { names.contains($0) }
         }
         successors[rib.name] = isViewless ? [Self.coreModule] : [Self.coreModule, Self.uiModule]
         successors[dependent, default: []].append(rib.name)

@@ -56,9 +56,9 @@ package struct Repository {
     package func loadManifest() throws(Refusal) -> PackageGraph {
         let scratch = url(".build-arch")
         let text = try read(Self.manifestPath)
-        let json = try ManifestCache(scratchPath: scratch, toolchain: toolchain).dumpPackage(
-            root: root, manifestText: text, scratchPath: scratch)
-        return try PackageGraph(dumpPackageJSON: json)
+        return PackageGraph(
+            declaration: try ManifestCache(scratchPath: scratch, toolchain: toolchain).declaration(
+                root: root, manifestText: text, scratchPath: scratch))
     }
 
     /// The line length the project's `.swift-format` asks for (120 when it says nothing).

@@ -81,7 +81,7 @@ extension AffectedTargets {
                     compare
                         ? try PackageGraph(
                             dumpPackageJSON: try cache.dumpPackage(
-                                root: root, manifestText: headText, scratchPath: scratch), declarations: true)
+                                root: root, manifestText: headText, scratchPath: scratch))
                         : PackageGraph(
                             declaration: try cache.declaration(root: root, manifestText: headText, scratchPath: scratch)
                         )
@@ -96,8 +96,7 @@ extension AffectedTargets {
                         prepare: { () throws(ArchitectureCheckError) in
                             try Self.writeTree(
                                 of: baseGit.commit, manifest: baseManifest, to: baseFolder, git: baseGit.git)
-                        }),
-                    declarations: true)
+                        }))
             }
         }
         // The root's targets, then each nested package's, their folders made relative to the root.

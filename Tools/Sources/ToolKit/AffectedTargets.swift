@@ -167,7 +167,7 @@ public struct AffectedTargets: Sendable {
                         affect(target.name, "new in Package.swift")
                         continue
                     }
-                    if old.declaration != target.declaration {
+                    if base.declarations[old.name] != head.declarations[target.name] {
                         affect(target.name, "its declaration in Package.swift changed")
                     }
                 }

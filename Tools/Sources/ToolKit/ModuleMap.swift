@@ -53,12 +53,9 @@ public struct ModuleMap: Sendable {
         var roles: [String: ModuleRole] = [:]
         for entry in table.entries { roles[entry.name] = kindRoles[entry.kind] }
         var exampled: [String: String] = [:]
-        for entry in table.entries {
-            for target in entry.targets
-            where target.name == entry.name + "Example" && package.target(named: target.name) != nil {
-                roles[target.name] = .example
-                exampled[target.name] = entry.name
-            }
+        for entry in table.entries where entry.hasExample && package.target(named: entry.name + "Example") != nil {
+            roles[entry.name + "Example"] = .example
+            exampled[entry.name + "Example"] = entry.name
         }
         self.exampledModules = exampled
         for target in package.targets where roles[target.name] == nil {

@@ -49,8 +49,6 @@ public struct ModuleTable: Sendable {
 
         /// Whether the module has a generated `<name>Mocks` target.
         public var hasMocks: Bool { extras.contains("mocks") }
-        /// Whether the module has a `<name>Tests` test target.
-        public var hasTests: Bool { extras.contains("tests") }
         /// Whether the module has a `<name>Example` executable that runs it alone in its scenarios.
         public var hasExample: Bool { extras.contains("example") }
         /// Whether the module is a RIB (kind rib or plugin).
@@ -263,15 +261,14 @@ public struct ModuleTable: Sendable {
             return "\(other.name) is a module of kind \(other.kind)"
         }
         for entry in entries {
+            func problem(_ message: String) { problems.append((entry.line, message)) }
             let place = Substring(entry.place)
             switch entry.kind {
             case "rib":
                 if place != "-" && !isRIB(place) {
-                    problems.append(
-                        (
-                            entry.line,
-                            "the place of \(entry.name) must be its parent RIB, or - for the root RIB: `\(place)` is no RIB (\(what(place)))"
-                        ))
+                    problem(
+                        "the place of \(entry.name) must be its parent RIB, or - for the root RIB: `\(place)` is no RIB (\(what(place)))"
+                    )
                 }
             case "plugin":
                 let parts = place.split(separator: "@", omittingEmptySubsequences: false)
@@ -280,38 +277,29 @@ public struct ModuleTable: Sendable {
                     let why =
                         !pointIsName
                         ? "has no `@<point>` name after the host" : "names a host that is no RIB (\(what(parts[0])))"
-                    problems.append(
-                        (
-                            entry.line,
-                            "the place of plugin \(entry.name) must be <Host>@<point>, the RIB that hosts it and its plugin point: `\(place)` \(why)"
-                        ))
+                    problem(
+                        "the place of plugin \(entry.name) must be <Host>@<point>, the RIB that hosts it and its plugin point: `\(place)` \(why)"
+                    )
                 }
             default:
                 if place != "-" {
-                    problems.append(
-                        (
-                            entry.line,
-                            "the place of \(entry.name) must be - for kind \(entry.kind) (only ribs and plugins have a place in the RIB tree), not `\(place)`"
-                        ))
+                    problem(
+                        "the place of \(entry.name) must be - for kind \(entry.kind) (only ribs and plugins have a place in the RIB tree), not `\(place)`"
+                    )
                 }
             }
             if let cycle = ancestryCycle(of: entry) {
-                problems.append(
-                    (
-                        entry.line,
-                        "the place of \(entry.name) makes it its own ancestor (\(cycle.joined(separator: " -> "))): the RIB tree has no cycles"
-                    ))
+                problem(
+                    "the place of \(entry.name) makes it its own ancestor (\(cycle.joined(separator: " -> "))): the RIB tree has no cycles"
+                )
             }
             if entry.owners.isEmpty {
-                problems.append(
-                    (
-                        entry.line,
-                        "\(entry.name) has no owner: the owner column names the teams (@team or e-mail address) that own its folders"
-                    ))
+                problem(
+                    "\(entry.name) has no owner: the owner column names the teams (@team or e-mail address) that own its folders"
+                )
             }
             for owner in entry.owners where !Self.isOwner(owner) {
-                problems.append(
-                    (entry.line, "the owner `\(owner)` of \(entry.name) is neither a @team nor an e-mail address"))
+                problem("the owner `\(owner)` of \(entry.name) is neither a @team nor an e-mail address")
             }
         }
         return problems

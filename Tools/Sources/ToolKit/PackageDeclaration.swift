@@ -18,12 +18,20 @@ public struct PackageDeclaration: Sendable, Equatable {
 
     /// Reads `dump-package` JSON.
     public init(dumpPackageJSON json: Data) throws(ArchitectureCheckError) {
-        let object: Any
+        try self.init(dumpPackage: try Self.jsonObject(json))
+    }
+
+    /// Parses `dump-package` JSON.
+    static func jsonObject(_ json: Data) throws(ArchitectureCheckError) -> Any {
         do {
-            object = try JSONSerialization.jsonObject(with: json)
+            return try JSONSerialization.jsonObject(with: json)
         } catch {
             throw ArchitectureCheckError("cannot read the output of `swift package dump-package`: \(error)")
         }
+    }
+
+    /// Reads the parsed `dump-package` JSON.
+    init(dumpPackage object: Any) throws(ArchitectureCheckError) {
         guard let top = object as? [String: Any], let entries = top["targets"] as? [[String: Any]] else {
             throw ArchitectureCheckError("`swift package dump-package` printed JSON without a 'targets' list")
         }

@@ -57,6 +57,9 @@ public struct PackageTarget: Sendable, Equatable {
     public var exclude: [String]
     /// `sources:`, relative to ``path``; `nil` when the target takes every file of its folder.
     public var declaredSources: [String]?
+    /// The folder of the package that declares it, relative to the root package: `.` for the
+    /// root (see ``PackageGraph/merging(_:nestedIn:)``).
+    public var package = "."
 
     /// Creates a target; with `swiftFlags`, one that the check can compile by itself.
     public init(
@@ -95,12 +98,10 @@ public struct PackageModel: Sendable {
     /// The package name.
     public var name: String
     /// Every target, in manifest order.
-    public var targets: [PackageTarget] {
-        didSet { indexByName = Self.index(targets.map(\.name)) }
-    }
+    public let targets: [PackageTarget]
     /// The position of each target by name (the first, should a name repeat), so that looking a
     /// target up costs the same at a thousand targets as at ten.
-    private var indexByName: [String: Int] = [:]
+    private let indexByName: [String: Int]
     /// The package dependencies.
     public var packageDependencies: [PackageDependency]
     /// Where things are declared in `Package.swift`.
@@ -159,5 +160,104 @@ public struct PackageModel: Sendable {
             if relative.hasSuffix(".swift") { result.append(path) }
         }
         return result.sorted()
+    }
+}
+
+/// The target graph of a package as far as deciding what a change affects needs it: names, kinds,
+/// folders and dependencies, without listing source files (cheap for a thousand targets).
+public struct PackageGraph: Sendable {
+    /// The targets, in manifest order; each keeps only its dependencies on targets of its own package.
+    public var targets: [PackageTarget]
+    /// Each target's whole `dump-package` entry (keys sorted), by name, compared to tell whether its
+    /// declaration changed; empty for a graph read from a ``PackageDeclaration``.
+    public var declarations: [String: String] = [:]
+    private var indexByName: [String: Int]
+
+    /// The graph that `declaration` describes (dependencies on names that are not among its targets
+    /// are dropped).
+    public init(declaration: PackageDeclaration) {
+        let index = PackageModel.index(declaration.targets.map(\.name))
+        indexByName = index
+        targets = declaration.targets.map { target in
+            var target = target
+            target.dependencies = target.dependencies.filter { $0.package == nil && index[$0.name] != nil }
+            return target
+        }
+    }
+
+    /// Reads `dump-package` JSON, with each target's ``declarations`` entry, so that two manifests'
+    /// declarations can be compared.
+    public init(dumpPackageJSON json: Data) throws(ArchitectureCheckError) {
+        let object = try PackageDeclaration.jsonObject(json)
+        self.init(declaration: try PackageDeclaration(dumpPackage: object))
+        for entry in (object as? [String: Any])?["targets"] as? [[String: Any]] ?? [] {
+            if let name = entry["name"] as? String,
+                let data = try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys])
+            {
+                declarations[name] = String(decoding: data, as: UTF8.self)
+            }
+        }
+    }
+
+    /// The target called `name`.
+    public func target(named name: String) -> PackageTarget? {
+        indexByName[name].map { targets[$0] }
+    }
+
+    /// This graph with the targets of `nested`, the graph of the package in `folder` (relative to
+    /// this package's root): their folders become relative to this root (prefixed with `folder/`)
+    /// and each knows its ``PackageTarget/package``. Dependencies between packages are not followed (a
+    /// graph keeps only those on its own targets).
+    ///
+    /// - Throws: ``ArchitectureCheckError`` naming both packages when a target name is already taken.
+    public func merging(_ nested: PackageGraph, nestedIn folder: String) throws(ArchitectureCheckError) -> PackageGraph
+    {
+        var merged = self
+        for var target in nested.targets {
+            if let existing = merged.target(named: target.name) {
+                let manifest = existing.package == "." ? "Package.swift" : "\(existing.package)/Package.swift"
+                throw ArchitectureCheckError(
+                    "the target '\(target.name)' is declared by two packages analysed together, \(manifest) and \(folder)/Package.swift: target names must be unique across them (rename one)"
+                )
+            }
+            target.path = target.path.isEmpty ? folder : "\(folder)/\(target.path)"
+            target.package = folder
+            merged.indexByName[target.name] = merged.targets.count
+            merged.targets.append(target)
+        }
+        return merged
+    }
+
+    /// The targets whose folder holds `path` (relative to the package root): the deepest folder wins,
+    /// and targets sharing it all own the file.
+    public func owners(of path: String) -> [String] {
+        let holding = targets.filter { !$0.path.isEmpty && (path == $0.path || path.hasPrefix($0.path + "/")) }
+        let deepest = holding.map(\.path.count).max()
+        return holding.filter { $0.path.count == deepest }.map(\.name)
+    }
+
+    /// For each target, the targets that declare a dependency on it.
+    public var dependents: [String: [String]] {
+        var result: [String: [String]] = [:]
+        for target in targets {
+            for dependency in target.dependencies { result[dependency.name, default: []].append(target.name) }
+        }
+        return result
+    }
+
+    /// The targets in dependency order: every target after the targets it depends on, otherwise in
+    /// manifest order (a cycle, which SwiftPM refuses anyway, is broken where the walk meets it).
+    public var dependencyOrder: [String] {
+        var order: [String] = []
+        var state: [String: Bool] = [:]  // false: being visited, true: done
+        func visit(_ name: String) {
+            guard state[name] == nil, let target = target(named: name) else { return }
+            state[name] = false
+            for dependency in target.dependencies { visit(dependency.name) }
+            state[name] = true
+            order.append(name)
+        }
+        for target in targets { visit(target.name) }
+        return order
     }
 }

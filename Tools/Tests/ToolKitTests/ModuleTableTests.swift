@@ -15,7 +15,7 @@ extension ToolKitSuite {
             let parent = try #require(table.entry(named: "Parent"))
             #expect(parent.owners == ["@t/a", "@t/b"])
             #expect(parent.dependencies == ["Core"])
-            #expect(parent.parent == nil && parent.isRIB && parent.hasMocks && parent.hasTests)
+            #expect(parent.parent == nil && parent.isRIB && parent.hasMocks && parent.extras.contains("tests"))
             let plugin = try #require(table.entry(named: "Plugin"))
             #expect(plugin.parent == "Parent" && plugin.pluginPoint == "games" && !plugin.hasMocks)
             #expect(table.entry(forTarget: "ParentMocks")?.name == "Parent")

@@ -13,15 +13,12 @@ extension CheckArchitectureSuite {
         static var fixture: Fixture {
             var fixture = Fixture.tree
             fixture.change("App") {
-                $0.module = "app"
+                $0.kind = "app"
                 $0.name = "Composition"
             }
+            fixture.modules.append(Fixture.module("App", "exe", dependencies: ["Composition"]))
             fixture.targets.append(
-                Fixture.Target(name: "App", dependencies: ["Composition"], imports: ["Composition"], module: "exe"))
-            fixture.targets.append(
-                Fixture.Target(
-                    kind: "executableTarget", name: "Bench", dependencies: ["Composition", "Core"],
-                    imports: ["Composition", "Core"], folder: "Tools"))
+                Fixture.target("Bench", .executable, dependencies: ["Composition", "Core"], folder: "Tools"))
             return fixture
         }
 
@@ -49,10 +46,7 @@ extension CheckArchitectureSuite {
         /// The messages of the allowed-edges findings once `target` depends on and imports `dependency`.
         static func edgeFindings(whenTarget target: String, dependsOn dependency: String) throws -> [String] {
             var planted = fixture
-            planted.change(target) {
-                $0.dependencies.append(dependency)
-                $0.imports.append(dependency)
-            }
+            planted.depend(target, on: dependency)
             let written = try planted.write()
             defer { written.remove() }
             return try written.findings(staticChecks).filter { $0.rule == .allowedEdges }.map(\.message)

@@ -30,13 +30,8 @@ extension CheckArchitectureSuite.GraphRuleTests {
         Violation(
             name: "an example depending on test support that holds an app", tree: .exampleTree,
             plant: {
-                $0.targets.append(
-                    Fixture.Target(
-                        name: "Composition", dependencies: ["Parent"], imports: ["Parent"], module: "app"))
-                $0.targets.append(
-                    Fixture.Target(
-                        name: "AppSupport", dependencies: ["Composition"], imports: ["Composition"],
-                        module: "test-support"))
+                $0.modules.append(Fixture.module("Composition", "app", dependencies: ["Parent"]))
+                $0.modules.append(Fixture.module("AppSupport", "test-support", dependencies: ["Composition"]))
                 $0.depend("ChildAExample", on: "AppSupport")
             },
             rule: .allowedEdges, lineText: Fixture.tableLine(of: "ChildA"),

@@ -61,15 +61,14 @@ extension CheckArchitectureSuite {
             Violation(
                 name: "a shared module that is not main actor by default",
                 plant: {
-                    $0.targets.append(
-                        Fixture.Target(name: "Models", dependencies: ["Core"], imports: ["Core"], module: "shared"))
+                    $0.modules.append(Fixture.module("Models", "shared", dependencies: ["Core"]))
                     $0.nonisolatedTargets = ["Models"]
                 },
                 rule: .mainActorDefault, lineText: Violation.manifestLine(of: "Models"),
                 messageParts: ["'Models' (a shared module) is not main actor by default"]),
             Violation(
                 name: "a child importing its parent",
-                plant: { $0.change("Grandchild") { $0.imports.append("ChildB") } },
+                plant: { $0.changeImports("Grandchild") { $0.append("ChildB") } },
                 rule: .allowedEdges, file: "Modules/Grandchild/Grandchild.swift", lineText: "import ChildB",
                 messageParts: ["'Grandchild' imports 'ChildB'", "its parent", "Listener", "remove the import"]),
             .dependency(
@@ -79,10 +78,7 @@ extension CheckArchitectureSuite {
             Violation(
                 name: "a module other than an app depending on the root RIB",
                 plant: {
-                    $0.targets.append(
-                        Fixture.Target(
-                            name: "Models", dependencies: ["Core", "Parent"], imports: ["Core", "Parent"],
-                            module: "shared"))
+                    $0.modules.append(Fixture.module("Models", "shared", dependencies: ["Core", "Parent"]))
                 },
                 rule: .sharedModule, lineText: Violation.manifestLine(of: "Models"),
                 messageParts: ["'Models' depends on 'Parent'", "but 'Parent' is the root RIB"]),
@@ -103,13 +99,13 @@ extension CheckArchitectureSuite {
             Violation(
                 name: "an implicit import hidden in a canImport condition",
                 plant: {
-                    $0.change("ChildA") { $0.body = "#if canImport(Support)\nlet hasSupport = true\n#endif\n" }
+                    $0.bodies["ChildA"] = "#if canImport(Support)\nlet hasSupport = true\n#endif\n"
                 },
                 rule: .allowedEdges, file: "Modules/ChildA/ChildA.swift", lineText: "canImport(Support)",
                 messageParts: ["checks canImport(Support)", "remove the condition"]),
             Violation(
                 name: "an unused declared dependency",
-                plant: { $0.change("ChildA") { $0.imports.removeAll { $0 == "UI" } } },
+                plant: { $0.changeImports("ChildA") { $0.removeAll { $0 == "UI" } } },
                 rule: .unusedDependency, lineText: Violation.manifestLine(of: "ChildA"),
                 messageParts: ["'ChildA' declares a dependency on 'UI', but none of its source files imports it"]),
             Violation(
@@ -132,7 +128,7 @@ extension CheckArchitectureSuite {
                 ]),
             Violation(
                 name: "a target missing from the module map",
-                plant: { $0.targets.append(Fixture.Target(name: "Stray", dependencies: [], imports: [])) },
+                plant: { $0.targets.append(Fixture.target("Stray")) },
                 rule: .moduleMap, lineText: "name: \"Stray\"",
                 messageParts: [
                     "'Stray' (Modules/Stray) is not described in the module table of Package.swift",
@@ -224,9 +220,8 @@ extension CheckArchitectureSuite {
         @Test func toolsAreOutsideTheRIBRulesButNotTheImportRules() throws {
             var tree = Fixture.tree
             tree.targets.append(
-                Fixture.Target(
-                    kind: "executableTarget", name: "bench", dependencies: ["Parent", "ChildA"],
-                    imports: ["Parent", "ChildA", "Core", "Foundation"], folder: "Tools"))
+                Fixture.target("bench", .executable, dependencies: ["Parent", "ChildA"], folder: "Tools"))
+            tree.imports["bench"] = ["Parent", "ChildA", "Core", "Foundation"]
             let findings = try tree.staticReport().findings
             #expect(findings.map(\.rule) == [.implicitImport])
             #expect(findings.first?.location == SourceLocation(path: "Tools/bench/bench.swift", line: 3))

@@ -20,12 +20,8 @@ extension CheckArchitectureSuite.GraphRuleTests {
         Violation(
             name: "a test target using the mocks of a module it may not depend on", tree: .mocksTree,
             plant: {
-                $0.targets.append(
-                    Fixture.Target(name: "ChildBMocks", dependencies: ["ChildB"], imports: ["ChildB"]))
-                $0.targets.append(
-                    Fixture.Target(
-                        kind: "testTarget", name: "ChildATests", dependencies: ["ChildA", "ChildBMocks"],
-                        imports: ["Testing", "ChildA", "ChildBMocks"], folder: "Tests"))
+                $0.targets.append(Fixture.target("ChildBMocks", dependencies: ["ChildB"]))
+                $0.targets.append(Fixture.target("ChildATests", .test, dependencies: ["ChildA", "ChildBMocks"]))
             },
             rule: .allowedEdges, lineText: Violation.manifestLine(of: "ChildATests"),
             messageParts: ["'ChildATests' tests 'ChildA', and may use the mocks of only what it may depend on"]),

@@ -12,14 +12,12 @@ extension CheckArchitectureSuite {
         /// among them a mocks target in a folder of its own, which the rule covers like any other target.
         static func ownedFixture() throws -> Fixture {
             var fixture = Fixture.tree
-            fixture.targets.append(
-                Fixture.Target(
-                    name: "ChildAMocks", dependencies: ["ChildA"], imports: ["ChildA"], folder: "Mocks"))
+            fixture.targets.append(Fixture.target("ChildAMocks", dependencies: ["ChildA"], folder: "Mocks"))
             let teams = [
                 "Core": "@fixture/core", "UI": "@fixture/core", "Support": "@fixture/core", "Parent": "@fixture/parent",
                 "App": "@fixture/parent", "ChildA": "@fixture/a", "ChildB": "@fixture/b", "Grandchild": "@fixture/b",
             ]
-            for (module, team) in teams { fixture.change(module) { $0.owner = team } }
+            for (module, team) in teams { fixture.change(module) { $0.owners = [team] } }
             let table = try #require(ModuleTable(manifest: fixture.manifest))
             let section = ModuleOwners.section(of: table)
             fixture.files[".github/CODEOWNERS"] = Self.handWritten + "\n" + section

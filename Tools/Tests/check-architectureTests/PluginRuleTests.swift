@@ -10,23 +10,14 @@ extension Fixture {
     /// their builder entries, a RIB and the plugins use the shared module.
     static var pluginTree: Fixture {
         var tree = Fixture.tree
-        tree.targets.insert(
-            contentsOf: [
-                Target(name: "Shared", dependencies: ["Core"], imports: ["Core"], module: "shared"),
-                Target(
-                    name: "PluginA", dependencies: ["Shared", "UI", "Core"], imports: ["Shared", "UI", "Core"],
-                    module: "plugin", place: "ChildB@games"),
-                Target(
-                    name: "PluginB", dependencies: ["UI", "Core"], imports: ["UI", "Core"], module: "plugin",
-                    place: "ChildB@games"),
-            ],
-            at: 3
-        )
+        tree.modules += [
+            module("Shared", "shared", dependencies: ["Core"]),
+            module("PluginA", "plugin", place: "ChildB@games", dependencies: ["Shared", "UI", "Core"]),
+            module("PluginB", "plugin", place: "ChildB@games", dependencies: ["UI", "Core"]),
+        ]
         tree.depend("ChildA", on: "Shared")
         tree.depend("App", on: "PluginA", "PluginB", "ChildB")
-        tree.change("App") {
-            $0.body = "let games = [makePluginABuilder, makePluginBBuilder]\nlet childB = makeChildBBuilder\n"
-        }
+        tree.bodies["App"] = "let games = [makePluginABuilder, makePluginBBuilder]\nlet childB = makeChildBBuilder\n"
         return tree
     }
 }
@@ -42,7 +33,7 @@ extension CheckArchitectureSuite.GraphRuleTests {
             ]),
         Violation(
             name: "a plugin importing its host", tree: .pluginTree,
-            plant: { $0.change("PluginA") { $0.imports.append("ChildB") } },
+            plant: { $0.changeImports("PluginA") { $0.append("ChildB") } },
             rule: .pluginIsolation, file: "Modules/PluginA/PluginA.swift", lineText: "import ChildB",
             messageParts: [
                 "'PluginA' imports 'ChildB'", "the host of its plugin point 'ChildB.games'",
@@ -61,9 +52,8 @@ extension CheckArchitectureSuite.GraphRuleTests {
         Violation(
             name: "a RIB naming its child's builder entry", tree: .pluginTree,
             plant: {
-                $0.change("ChildB") {
-                    $0.body = "// makeGrandchildBuilder in a comment is fine\nlet child = makeGrandchildBuilder\n"
-                }
+                $0.bodies["ChildB"] =
+                    "// makeGrandchildBuilder in a comment is fine\nlet child = makeGrandchildBuilder\n"
             },
             rule: .builderEntry, file: "Modules/ChildB/ChildB.swift", lineText: "let child = makeGrandchildBuilder",
             messageParts: [
@@ -74,7 +64,7 @@ extension CheckArchitectureSuite.GraphRuleTests {
         Violation(
             name: "a UI module naming a plugin's builder entry", tree: .pluginTree,
             plant: {
-                $0.change("UI") { $0.body = "let text = \"makePluginABuilder\"; let entry = makePluginABuilder\n" }
+                $0.bodies["UI"] = "let text = \"makePluginABuilder\"; let entry = makePluginABuilder\n"
             },
             rule: .builderEntry, file: "Modules/UI/UI.swift", lineText: "let entry = makePluginABuilder",
             messageParts: ["'UI' names 'makePluginABuilder', the builder entry of 'PluginA'"]),
@@ -88,8 +78,8 @@ extension CheckArchitectureSuite.GraphRuleTests {
 
     @Test func aRIBMayNameItsOwnBuilderEntryAndTestsMayNameAny() throws {
         var tree = Fixture.pluginTree
-        tree.change("ChildA") { $0.body = "func entry() { _ = makeChildABuilder }\n" }
-        tree.change("ParentTests") { $0.body = "let entries = (makeParentBuilder, makeChildABuilder)\n" }
+        tree.bodies["ChildA"] = "func entry() { _ = makeChildABuilder }\n"
+        tree.bodies["ParentTests"] = "let entries = (makeParentBuilder, makeChildABuilder)\n"
 
         #expect(try tree.staticReport().findings.map(\.description) == [])
     }

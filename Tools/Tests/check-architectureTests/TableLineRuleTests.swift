@@ -75,7 +75,7 @@ extension CheckArchitectureSuite {
             var tree = plant.tree
             tree.change(plant.module) { target in
                 if let place = plant.place { target.place = place }
-                if let owner = plant.owner { target.owner = owner }
+                if let owner = plant.owner { target.owners = [owner] }
             }
             let fixture = try tree.write()
             defer { fixture.remove() }
@@ -94,7 +94,7 @@ extension CheckArchitectureSuite {
 
         @Test func teamsUsersAndEMailAddressesAreOwners() throws {
             var tree = Fixture.pluginTree
-            tree.change("Core") { $0.owner = "@fixture/core,@someone,core@example.com" }
+            tree.change("Core") { $0.owners = ["@fixture/core", "@someone", "core@example.com"] }
 
             #expect(try tree.staticReport().findings.map(\.description) == [])
         }
@@ -103,7 +103,7 @@ extension CheckArchitectureSuite {
         /// at its line.
         @Test func aTableLineWithoutATargetIsReportedAtItsLine() throws {
             var tree = Fixture.tree
-            tree.targets.append(Fixture.Target(name: "Ghost", dependencies: [], imports: [], module: "shared"))
+            tree.modules.append(Fixture.module("Ghost", "shared"))
             let fixture = try tree.write()
             defer { fixture.remove() }
             let loop = "where !line.hasPrefix(\"#\")"

@@ -82,28 +82,27 @@ extension CheckArchitectureSuite {
         static let outcome = Task<Outcome, any Error> {
             try await onOwnThread {
                 let fixture = try Fixture(
-                    targets: [
-                        Fixture.Target(
-                            name: "Core", dependencies: [], imports: [],
-                            body: """
-                                open class Builder<Dependency> {
-                                    public let dependency: Dependency
-                                    public init(dependency: Dependency) { self.dependency = dependency }
-                                }
-                                public protocol Routing: AnyObject {}
-                                public protocol Buildable: AnyObject {}
-                                extension Buildable {
-                                    public func describe() -> String { "buildable" }
-                                }
-                                public final class Other {}
-                                """, module: "core"),
-                        Fixture.Target(
-                            name: "ChildA", dependencies: ["Core"], imports: [], body: childASource, module: "rib"),
+                    modules: [
+                        Fixture.module("Core", "core"), Fixture.module("ChildA", "rib", dependencies: ["Core"]),
                         // Imports Core without declaring it: fine in a warm build folder, not alone.
-                        Fixture.Target(
-                            name: "Loner", dependencies: [], imports: ["Core"],
-                            body: "public func lonerIsRouting(_ value: AnyObject) -> Bool { value is any Routing }\n",
-                            module: "test-support"),
+                        Fixture.module("Loner", "test-support"),
+                    ],
+                    imports: ["ChildA": [], "Loner": ["Core"]],
+                    bodies: [
+                        "Core": """
+                        open class Builder<Dependency> {
+                            public let dependency: Dependency
+                            public init(dependency: Dependency) { self.dependency = dependency }
+                        }
+                        public protocol Routing: AnyObject {}
+                        public protocol Buildable: AnyObject {}
+                        extension Buildable {
+                            public func describe() -> String { "buildable" }
+                        }
+                        public final class Other {}
+                        """,
+                        "ChildA": childASource,
+                        "Loner": "public func lonerIsRouting(_ value: AnyObject) -> Bool { value is any Routing }\n",
                     ],
                     files: ["Modules/ChildA/ChildA.api": api]
                 ).write()
@@ -204,15 +203,13 @@ extension CheckArchitectureSuite {
             // The two builds block; they run on their own thread (see CheckArchitectureSuite).
             let (before, after) = try await onOwnThread { () throws -> (CommandResult, CommandResult) in
                 let fixture = try Fixture(
-                    targets: [
-                        Fixture.Target(
-                            name: "Child", dependencies: [], imports: [],
-                            body: "public protocol ChildListener: AnyObject {\n    func childDidFinish()\n}\n",
-                            module: "rib", place: "Parent"),
-                        Fixture.Target(
-                            name: "Parent", dependencies: ["Child"], imports: ["Child"],
-                            body: "final class ParentInteractor: ChildListener {\n    func childDidFinish() {}\n}\n",
-                            module: "rib"),
+                    modules: [
+                        Fixture.module("Child", "rib", place: "Parent"),
+                        Fixture.module("Parent", "rib", dependencies: ["Child"]),
+                    ],
+                    bodies: [
+                        "Child": "public protocol ChildListener: AnyObject {\n    func childDidFinish()\n}\n",
+                        "Parent": "final class ParentInteractor: ChildListener {\n    func childDidFinish() {}\n}\n",
                     ]
                 ).write()
                 defer { fixture.remove() }

@@ -55,12 +55,8 @@ extension DocsSuite {
         static let outcome = Task<Outcome, any Error> {
             try await onOwnThread {
                 let fixture = try Fixture(
-                    targets: [
-                        Fixture.Target(name: "Core", dependencies: [], imports: [], body: coreSource, module: "core"),
-                        Fixture.Target(
-                            name: "Leaf", dependencies: ["Core"], imports: ["Core"],
-                            body: "/// The leaf's entry.\npublic func makeLeaf() {}\n", module: "rib"),
-                    ],
+                    modules: [Fixture.module("Core", "core"), Fixture.module("Leaf", "rib", dependencies: ["Core"])],
+                    bodies: ["Core": coreSource, "Leaf": "/// The leaf's entry.\npublic func makeLeaf() {}\n"],
                     files: [
                         "Modules/Core/Core.docc/Guide.md": article,
                         "docs/tutorial.md": "See [Core](../Modules/Core/Core.swift) and `Modules/Leaf/Leaf.swift`.\n",

@@ -245,14 +245,10 @@ extension MockgenSuite {
         /// name with nothing written.
         @Test func theCommandWritesChecksAndRefuses() throws {
             var tree = Fixture.mocksTree
-            tree.change("ChildA") {
-                $0.body =
-                    "/// Told when ChildA is done.\n///\n/// @mockable\npublic protocol ChildAListener: AnyObject {\n    func childDidFinish()\n}\n"
-            }
-            tree.change("ChildAMocks") {
-                $0.dependencies = ["ChildA"]
-                $0.imports = ["ChildA"]
-            }
+            tree.bodies["ChildA"] =
+                "/// Told when ChildA is done.\n///\n/// @mockable\npublic protocol ChildAListener: AnyObject {\n    func childDidFinish()\n}\n"
+            tree.changeTarget("ChildAMocks") { $0.dependencies = [TargetDependency(name: "ChildA")] }
+            tree.imports["ChildAMocks"] = ["ChildA"]
             let fixture = try tree.write()
             defer { fixture.remove() }
             let generated = "Modules/ChildAMocks/ChildAMocks.swift"

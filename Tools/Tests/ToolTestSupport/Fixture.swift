@@ -14,49 +14,17 @@ package import ToolKit
 /// Tests change one thing (a dependency, an import, a line of the table) and expect exactly the
 /// finding that the change plants.
 package struct Fixture {
-    /// One target of the fixture: one source file `<Name>.swift` with the given imports and body.
-    package struct Target {
-        /// The target factory of a target declared in Swift (`target`, `executableTarget`,
-        /// `testTarget`); a module of the table is made by the manifest's loop instead.
-        package var kind = "target"
-        package var name: String
-        package var dependencies: [String]
-        package var imports: [String]
-        package var body = ""
-        package var folder = "Modules"
-        /// The kind column of the module's table line (core, ui, shared, test-support, rib, plugin,
-        /// app, exe), or `nil` for a target declared in Swift. A module's folder is the table's
-        /// (`Apps/` for kinds app and exe, else `Modules/`), whatever ``folder`` says.
-        package var module: String?
-        /// The place column: the parent RIB, `Host@point` for a plugin, `-` for the others.
-        package var place = "-"
-        /// The owner column.
-        package var owner = "@fixture/all"
-        /// The extras column (the fixture's loop makes no target of it: they are declared in Swift).
-        package var extras = "-"
-
-        /// Where its folder is: the table's place for a module, ``folder`` for the others.
-        package var sourceFolder: String {
-            guard let module else { return folder }
-            return module == "app" || module == "exe" ? "Apps" : "Modules"
-        }
-
-        package init(
-            kind: String = "target", name: String, dependencies: [String], imports: [String], body: String = "",
-            folder: String = "Modules", module: String? = nil, place: String = "-"
-        ) {
-            self.kind = kind
-            self.name = name
-            self.dependencies = dependencies
-            self.imports = imports
-            self.body = body
-            self.folder = folder
-            self.module = module
-            self.place = place
-        }
-    }
-
-    package var targets: [Target]
+    /// The modules: the lines of the module table, each made into one target in its folder, whose
+    /// one source file is `<Name>.swift`.
+    package var modules: [ModuleTable.Entry]
+    /// The targets declared in Swift below the table, each with one source file `<Name>.swift` in
+    /// its ``PackageTarget/path``.
+    package var targets: [PackageTarget]
+    /// The imports of a target's source file, by target name, where they are not its dependencies
+    /// (after `Testing`, for a test target).
+    package var imports: [String: [String]] = [:]
+    /// What a target's source file says after its imports, by target name.
+    package var bodies: [String: String] = [:]
     /// The text of `Tools/architecture/modules.txt`: the settings about no one module.
     package var configuration: String
     package var extraManifest = ""
@@ -66,10 +34,14 @@ package struct Fixture {
     package var nonisolatedTargets: [String] = []
 
     package init(
-        targets: [Target], configuration: String = "tools-under: Tools\n", extraManifest: String = "",
+        modules: [ModuleTable.Entry], targets: [PackageTarget] = [], imports: [String: [String]] = [:],
+        bodies: [String: String] = [:], configuration: String = "tools-under: Tools\n", extraManifest: String = "",
         packageDependencies: String = "", files: [String: String] = [:], nonisolatedTargets: [String] = []
     ) {
+        self.modules = modules
         self.targets = targets
+        self.imports = imports
+        self.bodies = bodies
         self.configuration = configuration
         self.extraManifest = extraManifest
         self.packageDependencies = packageDependencies
@@ -77,34 +49,37 @@ package struct Fixture {
         self.nonisolatedTargets = nonisolatedTargets
     }
 
+    /// A module of the table, owned by the fixture's one team.
+    package static func module(
+        _ name: String, _ kind: String, place: String = "-", dependencies: [String] = []
+    ) -> ModuleTable.Entry {
+        ModuleTable.Entry(
+            name: name, kind: kind, place: place, owners: ["@fixture/all"], extras: [], dependencies: dependencies)
+    }
+
+    /// A target declared in Swift, in `<folder>/<name>` (`Tests` for a test target, else `Modules`).
+    package static func target(
+        _ name: String, _ kind: TargetKind = .regular, dependencies: [String] = [], folder: String? = nil
+    ) -> PackageTarget {
+        PackageTarget(
+            name: name, kind: kind, path: "\(folder ?? (kind == .test ? "Tests" : "Modules"))/\(name)",
+            dependencies: dependencies.map { TargetDependency(name: $0) }, sources: [])
+    }
+
     /// The miniature of the real tree, free of findings.
     package static var tree: Fixture {
-        Fixture(
-            targets: [
-                Target(
-                    name: "Core", dependencies: [], imports: [], body: "public protocol Routing: AnyObject {}\n",
-                    module: "core"),
-                Target(name: "UI", dependencies: ["Core"], imports: ["Core"], module: "ui"),
-                Target(name: "Support", dependencies: ["Core"], imports: ["Core"], module: "test-support"),
-                Target(
-                    name: "Grandchild", dependencies: ["Core", "UI"], imports: ["Core", "UI"], module: "rib",
-                    place: "ChildB"),
-                Target(
-                    name: "ChildA", dependencies: ["Core", "UI"], imports: ["Core", "UI"], module: "rib",
-                    place: "Parent"),
-                Target(
-                    name: "ChildB", dependencies: ["Grandchild", "Core"], imports: ["Grandchild", "Core"],
-                    module: "rib", place: "Parent"),
-                Target(
-                    name: "Parent", dependencies: ["ChildA", "ChildB", "UI", "Core"],
-                    imports: ["ChildA", "ChildB", "UI", "Core"], module: "rib"),
-                Target(
-                    name: "App", dependencies: ["Parent", "UI", "Core"], imports: ["Parent", "UI", "Core"],
-                    module: "exe"),
-                Target(
-                    kind: "testTarget", name: "ParentTests", dependencies: ["Parent", "ChildA", "Core", "Support"],
-                    imports: ["Testing", "Parent", "ChildA", "Core", "Support"], folder: "Tests"),
+        var tree = Fixture(
+            modules: [
+                module("Core", "core"),
+                module("UI", "ui", dependencies: ["Core"]),
+                module("Support", "test-support", dependencies: ["Core"]),
+                module("Grandchild", "rib", place: "ChildB", dependencies: ["Core", "UI"]),
+                module("ChildA", "rib", place: "Parent", dependencies: ["Core", "UI"]),
+                module("ChildB", "rib", place: "Parent", dependencies: ["Grandchild", "Core"]),
+                module("Parent", "rib", dependencies: ["ChildA", "ChildB", "UI", "Core"]),
+                module("App", "exe", dependencies: ["Parent", "UI", "Core"]),
             ],
+            targets: [target("ParentTests", .test, dependencies: ["Parent", "ChildA", "Core", "Support"])],
             configuration: """
                 # The fixture's settings.
                 tools-under: Tools
@@ -112,6 +87,8 @@ package struct Fixture {
                 """,
             // One team owns it all (CodeOwnersTests give each module its own).
             files: [".github/CODEOWNERS": "* @fixture/all\n"])
+        tree.bodies["Core"] = "public protocol Routing: AnyObject {}\n"
+        return tree
     }
 
     /// The miniature tree with mocks targets (`mocks-suffix: Mocks`): ChildA's generated mocks,
@@ -119,10 +96,7 @@ package struct Fixture {
     package static var mocksTree: Fixture {
         var tree = Fixture.tree
         tree.configuration += "\nmocks-suffix: Mocks\n"
-        tree.targets.append(
-            Fixture.Target(
-                name: "ChildAMocks", dependencies: ["ChildA", "Core", "Support"],
-                imports: ["ChildA", "Core", "Support"]))
+        tree.targets.append(target("ChildAMocks", dependencies: ["ChildA", "Core", "Support"]))
         tree.depend("ParentTests", on: "ChildAMocks")
         return tree
     }
@@ -131,15 +105,11 @@ package struct Fixture {
     /// dependencies the conventions give it than it declares, and ChildA's tests, which use it.
     package static var exampleTree: Fixture {
         var tree = Fixture.mocksTree
-        tree.change("ChildA") { $0.extras = "example,tests" }
+        tree.change("ChildA") { $0.extras = ["example", "tests"] }
         tree.targets.append(
-            Fixture.Target(
-                kind: "executableTarget", name: "ChildAExample",
-                dependencies: ["ChildA", "Core", "UI", "ChildAMocks", "Support"], imports: ["ChildA", "ChildAMocks"]))
-        tree.targets.append(
-            Fixture.Target(
-                kind: "testTarget", name: "ChildATests", dependencies: ["ChildA", "ChildAExample"],
-                imports: ["Testing", "ChildA", "ChildAExample"], folder: "Tests"))
+            target("ChildAExample", .executable, dependencies: ["ChildA", "Core", "UI", "ChildAMocks", "Support"]))
+        tree.imports["ChildAExample"] = ["ChildA", "ChildAMocks"]
+        tree.targets.append(target("ChildATests", .test, dependencies: ["ChildA", "ChildAExample"]))
         return tree
     }
 
@@ -168,31 +138,48 @@ package struct Fixture {
             ])
         """
 
-    /// Changes the target called `name`.
-    package mutating func change(_ name: String, _ update: (inout Target) -> Void) {
-        let index = targets.firstIndex { $0.name == name }!
-        update(&targets[index])
+    /// Changes the table line of module `name`; its source file keeps its imports.
+    package mutating func change(_ name: String, _ update: (inout ModuleTable.Entry) -> Void) {
+        let (index, imports) = (modules.firstIndex { $0.name == name }!, imports(of: name))
+        update(&modules[index])
+        self.imports[modules[index].name] = imports
     }
 
-    /// Makes the target called `name` depend on `modules` and import them.
-    package mutating func depend(_ name: String, on modules: String...) {
-        change(name) {
-            $0.dependencies += modules
-            $0.imports += modules
+    /// Changes target `name` declared in Swift; its source file keeps its imports.
+    package mutating func changeTarget(_ name: String, _ update: (inout PackageTarget) -> Void) {
+        let (index, imports) = (targets.firstIndex { $0.name == name }!, imports(of: name))
+        update(&targets[index])
+        self.imports[targets[index].name] = imports
+    }
+
+    /// Changes the imports of the source file of target `name`.
+    package mutating func changeImports(_ name: String, _ update: (inout [String]) -> Void) {
+        var imports = imports(of: name)
+        update(&imports)
+        self.imports[name] = imports
+    }
+
+    /// Makes target `name` depend on `others` and import them.
+    package mutating func depend(_ name: String, on others: String...) {
+        changeImports(name) { $0 += others }
+        if modules.contains(where: { $0.name == name }) {
+            change(name) { $0.dependencies += others }
+        } else {
+            changeTarget(name) { $0.dependencies += others.map { TargetDependency(name: $0) } }
         }
+    }
+
+    /// What the source file of target `name` imports: what ``imports`` says, else its dependencies.
+    package func imports(of name: String) -> [String] {
+        if let imports = imports[name] { return imports }
+        if let module = modules.first(where: { $0.name == name }) { return module.dependencies }
+        let target = targets.first { $0.name == name }!
+        return (target.kind == .test ? ["Testing"] : []) + target.dependencies.map(\.name)
     }
 
     /// The text of Package.swift: the module table (sorted, its columns aligned), the loop that makes
     /// its lines into targets, and one line per other target.
     package var manifest: String {
-        let table = ModuleTable.lines(
-            of: targets.compactMap { target in
-                target.module.map { kind in
-                    ModuleTable.Entry(
-                        name: target.name, kind: kind, place: target.place, owners: [target.owner],
-                        extras: target.extras == "-" ? [] : [target.extras], dependencies: target.dependencies)
-                }
-            })
         var lines = [
             "// swift-tools-version: 6.2",
             "import PackageDescription",
@@ -200,7 +187,7 @@ package struct Fixture {
             ModuleTable.beginMarker,
             "let moduleTable = \"\"\"",
         ]
-        lines += table
+        lines += ModuleTable.lines(of: modules)
         lines += [
             "    \"\"\"",
             ModuleTable.endMarker,
@@ -224,10 +211,11 @@ package struct Fixture {
             lines += ["    dependencies: [", packageDependencies, "    ],"]
         }
         lines.append("    targets: moduleTargets + [")
-        for target in targets where target.module == nil {
-            let dependencies = target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+        let factories: [TargetKind: String] = [.executable: "executableTarget", .test: "testTarget"]
+        for target in targets {
+            let dependencies = target.dependencies.map { "\"\($0.name)\"" }.joined(separator: ", ")
             lines.append(
-                "        .\(target.kind)(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.folder)/\(target.name)\"),"
+                "        .\(factories[target.kind] ?? "target")(name: \"\(target.name)\", dependencies: [\(dependencies)], path: \"\(target.path)\"),"
             )
         }
         lines += [extraManifest, "    ]", ")", ""]
@@ -242,12 +230,13 @@ package struct Fixture {
         return lines.joined(separator: "\n")
     }
 
-    /// The source file of `target`.
-    package static func source(of target: Target) -> String {
-        var text = target.imports.map { "import \($0)\n" }.joined()
-        if target.kind == "executableTarget" { text += "\nprint(\"\(target.name)\")\n" }
-        if target.kind == "testTarget" { text += "\n@Test func \(target.name.lowercased())Work() {}\n" }
-        return text + (target.body.isEmpty ? "" : "\n" + target.body)
+    /// The source file of target `name` of kind `kind`.
+    func source(of name: String, kind: TargetKind) -> String {
+        var text = imports(of: name).map { "import \($0)\n" }.joined()
+        if kind == .executable { text += "\nprint(\"\(name)\")\n" }
+        if kind == .test { text += "\n@Test func \(name.lowercased())Work() {}\n" }
+        let body = bodies[name] ?? ""
+        return text + (body.isEmpty ? "" : "\n" + body)
     }
 
     /// Writes the package to a new temporary folder.
@@ -257,8 +246,11 @@ package struct Fixture {
         var all = files
         all["Package.swift"] = manifest
         all["Tools/architecture/modules.txt"] = configuration
+        for module in modules {
+            all["\(module.folder)/\(module.name).swift"] = source(of: module.name, kind: .regular)
+        }
         for target in targets {
-            all["\(target.sourceFolder)/\(target.name)/\(target.name).swift"] = Self.source(of: target)
+            all["\(target.path)/\(target.name).swift"] = source(of: target.name, kind: target.kind)
         }
         let written = WrittenFixture(root: root)
         for (path, text) in all { try written.write(text, to: path) }
