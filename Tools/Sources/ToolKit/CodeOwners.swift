@@ -198,11 +198,6 @@ public struct CodeOwners: Sendable {
         return result
     }
 
-    /// Whether `path` (a file, relative to the root) matches the CODEOWNERS `pattern`.
-    public static func matches(_ pattern: String, _ path: String) -> Bool {
-        Pattern(pattern)?.matches(path.split(separator: "/").map(String.init)) ?? false
-    }
-
     /// The files of the package at `root`, relative to it and sorted, without build folders
     /// (`.build*`), `.git` and `.swiftpm`: what CODEOWNERS patterns are matched against.
     public static func packageFiles(root: URL) -> [String] {

@@ -185,28 +185,25 @@ public struct ArchitectureCheck: Sendable {
     func ownershipFindings(_ map: ModuleMap) -> [Finding] {
         let codeOwners = CodeOwners.load(root: root)
         var findings = map.ownershipFindings(codeOwners: codeOwners, files: CodeOwners.packageFiles(root: root))
-        if let table = map.package.manifest.table, let codeOwners {
-            let text = (try? String(contentsOf: root.appendingPathComponent(codeOwners.path), encoding: .utf8)) ?? ""
-            let expected = ModuleOwners.section(of: table)
-            let current = ModuleOwners.currentSection(in: text)
-            if current.map(String.init) != expected {
-                let line = current.map { text[..<$0.startIndex].filter { $0 == "\n" }.count + 1 } ?? 1
-                let what = current == nil ? "has no generated module lines" : "has module lines that do not match"
-                findings.append(
-                    Finding(
-                        .ownership, at: SourceLocation(path: codeOwners.path, line: line),
-                        "\(codeOwners.path) \(what) the owner column of the module table in Package.swift; run Tools/check-architecture --graph and commit the result"
-                    ))
-            }
+        guard let table = map.package.manifest.table, let codeOwners else { return findings }
+        let text = read(codeOwners.path) ?? ""
+        let current = ModuleOwners.currentSection(in: text)
+        if current.map(String.init) != ModuleOwners.section(of: table) {
+            let line = current.map { text[..<$0.startIndex].filter { $0 == "\n" }.count + 1 } ?? 1
+            let what = current == nil ? "has no generated module lines" : "has module lines that do not match"
+            findings.append(
+                Finding(
+                    .ownership, at: SourceLocation(path: codeOwners.path, line: line),
+                    "\(codeOwners.path) \(what) the owner column of the module table in Package.swift; run Tools/check-architecture --graph and commit the result"
+                ))
         }
         return findings
     }
 
     /// A finding for each picture that differs from what `--graph` would write.
     func graphFindings(_ map: ModuleMap) -> [Finding] {
-        let pictures = [(options.graphMarkdownPath, map.graphMarkdown), (options.graphDOTPath, map.graphDOT)]
-        return pictures.compactMap { path, expected in
-            let current = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        map.graphFiles.compactMap { path, expected in
+            let current = read(path)
             guard current != expected else { return nil }
             let what = current == nil ? "is missing" : "does not match Package.swift and \(map.configuration.path)"
             return Finding(
@@ -220,14 +217,18 @@ public struct ArchitectureCheck: Sendable {
     /// - Returns: the paths written, relative to the package root.
     public func writeGraph() throws(ArchitectureCheckError) -> [String] {
         let map = try options.loadModuleMap(toolchain: toolchain)
-        var files = [(options.graphMarkdownPath, map.graphMarkdown), (options.graphDOTPath, map.graphDOT)]
+        var files = map.graphFiles
         if let table = map.package.manifest.table {
             let path = CodeOwners.load(root: root)?.path ?? CodeOwners.candidatePaths[0]
-            let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
             let section = ModuleOwners.section(of: table)
-            files.append((path, ModuleOwners.replacingSection(in: text, with: section)))
+            files.append((path, ModuleOwners.replacingSection(in: read(path) ?? "", with: section)))
         }
         return try write(files)
+    }
+
+    /// The text of the file at `path` (relative to the package root), `nil` when it cannot be read.
+    private func read(_ path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// Rewrites the API files of the modules from their compiled public APIs.

@@ -46,19 +46,14 @@ extension ModuleMap {
 
     /// Declared dependencies that break the layering or the RIB tree.
     public func edgeFindings() -> [Finding] {
-        var findings: [Finding] = []
-        for target in package.targets {
-            for dependency in internalDependencies(of: target) {
-                guard let reason = forbiddenReason(from: target.name, to: dependency) else { continue }
-                findings.append(
-                    Finding(
-                        rule(from: target.name, to: dependency),
-                        at: package.manifest.dependencyLocation(target: target.name, dependency: dependency),
-                        "'\(target.name)' depends on '\(dependency)', which it may not: \(reason); remove \"\(dependency)\" from the dependencies of '\(target.name)' in Package.swift (rules: \(configuration.path))"
-                    ))
+        edges.compactMap { from, to in
+            forbiddenReason(from: from, to: to).map { reason in
+                Finding(
+                    rule(from: from, to: to), at: package.manifest.dependencyLocation(target: from, dependency: to),
+                    "'\(from)' depends on '\(to)', which it may not: \(reason); remove \"\(to)\" from the dependencies of '\(from)' in Package.swift (rules: \(configuration.path))"
+                )
             }
         }
-        return findings
     }
 
     /// The dependency edges between targets of the package: (from, to), in manifest order.

@@ -69,21 +69,15 @@ public struct ToolchainRules: Sendable {
             guard let outcome = compiled[target.name] else { continue }
             if let directory = outcome.symbolGraphDirectory, outcome.succeeded {
                 symbols[target.name] = try api(of: target, in: directory)
-                continue
-            }
-            let reported = Set(findings.map(\.location))
-            if let blocker = outcome.blockedBy {
+            } else if let blocker = outcome.blockedBy {
                 findings.append(
                     Finding(
                         .publicSurface, at: map.package.manifest.targetLocation(target.name),
                         "cannot check the public API of '\(target.name)': its dependency '\(blocker)' does not compile")
                 )
-                continue
+            } else {
+                addSurfaceFailure(outcome.log, of: target, to: &findings)
             }
-            findings += buildFailureFindings(
-                outcome.log, target: target, rule: .publicSurface,
-                summary: "cannot check the public API of '\(target.name)': it does not compile"
-            ).filter { !reported.contains($0.location) }
         }
         if !others.isEmpty {
             let (more, moreFindings) = try publicAPIsThroughSwiftPM(others)
@@ -91,6 +85,16 @@ public struct ToolchainRules: Sendable {
             findings += moreFindings
         }
         return (symbols, findings)
+    }
+
+    /// Adds the findings of `target` not compiling for its public API to `findings`, but those at a
+    /// location already reported: a child's error also breaks its parent's build, and is reported once.
+    func addSurfaceFailure(_ log: String, of target: PackageTarget, to findings: inout [Finding]) {
+        let reported = Set(findings.map(\.location))
+        findings += buildFailureFindings(
+            log, target: target, rule: .publicSurface,
+            summary: "cannot check the public API of '\(target.name)': it does not compile"
+        ).filter { !reported.contains($0.location) }
     }
 
     /// The public API `target` declares itself, from its symbol graph files in `directory`.
@@ -113,15 +117,10 @@ public struct ToolchainRules: Sendable {
                 "build", "--package-path", root.path, "--scratch-path", scratchPath.path, "--target", target.name,
             ])
             if result.status == 0 {
-                built.formUnion(closure(of: target.name))
+                built.formUnion(map.reachable(from: target.name).keys)
             } else {
                 broken.insert(target.name)
-                // A child's error also breaks its parent's build: report each error once.
-                let reported = Set(findings.map(\.location))
-                findings += buildFailureFindings(
-                    result.combined, target: target, rule: .publicSurface,
-                    summary: "cannot check the public API of '\(target.name)': it does not compile"
-                ).filter { !reported.contains($0.location) }
+                addSurfaceFailure(result.combined, of: target, to: &findings)
             }
         }
         var symbols: [String: PublicAPI] = [:]
@@ -138,15 +137,13 @@ public struct ToolchainRules: Sendable {
             } catch {
                 throw ArchitectureCheckError("cannot create \(directory.path): \(error)")
             }
-            var arguments = ["symbolgraph-extract", "-module-name", target.moduleName, "-target", triple]
-            for path in ["debug/Modules", "debug"] {
-                arguments += ["-I", scratchPath.appendingPathComponent(path).path]
-            }
-            arguments += [
+            let result = try toolchain.run([
+                "symbolgraph-extract", "-module-name", target.moduleName, "-target", triple,
+                "-I", scratchPath.appendingPathComponent("debug/Modules").path,
+                "-I", scratchPath.appendingPathComponent("debug").path,
                 "-output-dir", directory.path, "-minimum-access-level", "public", "-skip-synthesized-members",
                 "-include-spi-symbols",
-            ]
-            let result = try toolchain.run(arguments)
+            ])
             guard result.status == 0 else {
                 throw ArchitectureCheckError(
                     "`swift symbolgraph-extract` failed for \(target.moduleName): \(result.combined.suffixLines(8))")
@@ -309,17 +306,6 @@ public struct ToolchainRules: Sendable {
     }
 
     // MARK: Helpers
-
-    /// `name` and everything it depends on, transitively.
-    func closure(of name: String) -> Set<String> {
-        var result: Set<String> = []
-        var stack = [name]
-        while let next = stack.popLast() {
-            guard result.insert(next).inserted, let target = map.package.target(named: next) else { continue }
-            stack += map.internalDependencies(of: target)
-        }
-        return result
-    }
 
     /// One finding per compiler error in `log` (up to five), or one at the target's declaration when
     /// the build failed without a located error. A target that does not build alone gets the likely cause.
