@@ -5,36 +5,25 @@ public import ToolKit
 public struct ArchitectureReport: Sendable {
     /// The findings, in the order of the checks and then of their locations.
     public var findings: [Finding]
-    /// The non-test targets.
-    public var moduleCount: Int
-    /// The test targets.
-    public var testTargetCount: Int
-    /// The declared dependency edges between targets of the package.
-    public var edgeCount: Int
-    /// The graph height, `nil` when it has a cycle.
-    public var height: Int?
-    /// The configured maximum height.
-    public var maxHeight: Int?
-    /// The checks that ran.
-    public var checks: Set<Check>
     /// Remarks about checks that could not run (e.g. skipped because of a cycle).
     public var notes: [String]
-    /// With `--affected`: how many modules the compiler-driven checks covered, for the summary.
-    public var scope: String?
-
     /// The one-line summary printed last.
-    public var summary: String {
-        let heightText = height.map { "height \($0)" } ?? "height undefined (cycle)"
-        let maxText = maxHeight.map { " (max \($0))" } ?? ""
+    public var summary: String
+
+    /// The summary of a run of `checks` on `map` that found `findings`; with `--affected`, `scope`
+    /// says how many modules the compiler-driven checks covered.
+    public static func summary(of map: ModuleMap, findings: Int, checks: Set<Check>, scope: String?) -> String {
+        let height = map.height.map { "height \($0)" } ?? "height undefined (cycle)"
+        let maximum = map.configuration.maxHeight.map { " (max \($0))" } ?? ""
         let skipped = Check.allCases.filter { !checks.contains($0) }.map(\.rawValue)
         let skippedText = skipped.isEmpty ? "" : "; skipped: \(skipped.joined(separator: ", "))"
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let counts = [
-            count(moduleCount, "module"), count(testTargetCount, "test target"), count(edgeCount, "edge"),
-        ]
+        let tests = map.package.targets.filter { $0.kind == .test }.count
+        let modules = count(map.package.targets.count - tests, "module")
+        let counts = [modules, count(tests, "test target"), count(map.edges.count, "edge")]
         let scopeText = scope.map { "; \($0)" } ?? ""
         return
-            "check-architecture: \(counts.joined(separator: ", ")), \(heightText)\(maxText), \(count(findings.count, "finding"))\(skippedText)\(scopeText)"
+            "check-architecture: \(counts.joined(separator: ", ")), \(height)\(maximum), \(count(findings, "finding"))\(skippedText)\(scopeText)"
     }
 }
 
@@ -122,15 +111,8 @@ public struct ArchitectureCheck: Sendable {
             }
         }
         return ArchitectureReport(
-            findings: findings,
-            moduleCount: map.package.targets.filter { $0.kind != .test }.count,
-            testTargetCount: map.package.targets.filter { $0.kind == .test }.count,
-            edgeCount: map.edges.count,
-            height: map.height,
-            maxHeight: map.configuration.maxHeight,
-            checks: checks,
-            notes: notes,
-            scope: scope)
+            findings: findings, notes: notes,
+            summary: ArchitectureReport.summary(of: map, findings: findings.count, checks: checks, scope: scope))
     }
 
     /// What the changes since the merge base of `reference` affect in the root package (the one the
