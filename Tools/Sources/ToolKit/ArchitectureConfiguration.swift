@@ -26,11 +26,6 @@ public struct ArchitectureConfiguration: Sendable {
     /// The line of the `max-height` key.
     public var maxHeightLine = 1
 
-    /// Creates an empty configuration; use ``parse(_:path:)`` to read one.
-    public init(path: String) {
-        self.path = path
-    }
-
     /// Reads a configuration from the text of its file.
     ///
     /// - Parameters:

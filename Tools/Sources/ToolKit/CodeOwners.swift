@@ -150,10 +150,7 @@ public struct CodeOwners: Sendable {
     /// The files of sorted `files` inside `folder`: one run of the list, found by bisection.
     public static func files(under folder: String, in files: [String]) -> ArraySlice<String> {
         let prefix = folder + "/"
-        let start = firstIndex(notBefore: prefix, in: files)
-        var end = start
-        while end < files.count && files[end].hasPrefix(prefix) { end += 1 }
-        return files[start..<end]
+        return files[firstIndex(notBefore: prefix, in: files)...].prefix { $0.hasPrefix(prefix) }
     }
 
     private static func firstIndex(notBefore text: String, in files: [String]) -> Int {

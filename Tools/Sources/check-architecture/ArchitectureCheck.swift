@@ -139,9 +139,7 @@ public struct ArchitectureCheck: Sendable {
         let apiModules = rules.apiTargets.map(\.name)
         var notes = affected.everything.map { ["--affected \(reference): everything is affected: \($0)"] } ?? []
         func list(_ names: [String]) -> String {
-            names.isEmpty
-                ? "none"
-                : names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", ..." : names.joined(separator: ", ")
+            names.isEmpty ? "none" : names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", ..." : "")
         }
         var parts: [String] = []
         func note(_ name: String, _ checked: String, _ kind: String, all: [String], covered: [String]) {

@@ -16,10 +16,8 @@ extension ModuleMap {
                     "target '\(target.name)' (\(target.path)) is not described in \(modulesSource), so no rule knows what it may depend on; make it a line of the table\(toolsNote)"
                 ))
         }
-        for problem in package.manifest.tableProblems {
-            findings.append(
-                Finding(
-                    .moduleMap, at: SourceLocation(path: package.manifest.path, line: problem.line), problem.message))
+        findings += package.manifest.tableProblems.map {
+            Finding(.moduleMap, at: SourceLocation(path: package.manifest.path, line: $0.line), $0.message)
         }
         for name in table.entries.map(\.name) where role(of: name) != .unclassified {
             guard let target = package.target(named: name) else {
@@ -185,13 +183,11 @@ extension ModuleMap {
 
     /// Package dependencies and products of other packages.
     public func packageDependencyFindings() -> [Finding] {
-        var findings: [Finding] = []
-        for (index, dependency) in package.packageDependencies.enumerated() {
-            findings.append(
-                Finding(
-                    .packageDependency, at: package.manifest.packageDependencyLocation(index: index),
-                    "Package.swift depends on package '\(dependency.identity)' (\(dependency.location)), but this package uses the Swift toolchain only (ARCHITECTURE.md, hard constraints): remove the .package(...) entry and the products that use it"
-                ))
+        var findings = package.packageDependencies.enumerated().map { index, dependency in
+            Finding(
+                .packageDependency, at: package.manifest.packageDependencyLocation(index: index),
+                "Package.swift depends on package '\(dependency.identity)' (\(dependency.location)), but this package uses the Swift toolchain only (ARCHITECTURE.md, hard constraints): remove the .package(...) entry and the products that use it"
+            )
         }
         for target in package.targets {
             for dependency in target.dependencies
