@@ -15,9 +15,6 @@ public import Foundation
 ///   component of exactly `*` matches the files directly in that folder and not deeper
 ///   (`docs/*` owns `docs/a.md`, not `docs/guides/b.md`);
 /// - `!` (negation) and `[...]` (character ranges) are not supported: GitHub skips such lines.
-///
-/// Self-contained but for ``Glob``: `Tools/new-rib` compiles the two files into its own binary to
-/// find a parent's owner.
 public struct CodeOwners: Sendable {
     /// One line with a pattern.
     public struct Rule: Sendable, Equatable {
@@ -86,8 +83,7 @@ public struct CodeOwners: Sendable {
     public init(text: String, path: String) {
         self.path = path
         var rules: [Rule] = []
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            var line = Substring(rawLine)
+        for (index, var line) in text.lines.enumerated() {
             // `#` starts a comment unless escaped (`\#` in a pattern).
             if line.utf8.contains(UInt8(ascii: "#")),
                 let hash = line.indices.first(where: {
