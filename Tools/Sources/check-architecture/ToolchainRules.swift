@@ -189,15 +189,12 @@ public struct ToolchainRules: Sendable {
         _ api: PublicAPI, file: [(line: Int, declaration: PublicAPI.Declaration)], path: String, module: String,
         fix: String
     ) -> [Finding] {
+        // Each declaration takes the first line that lists it (the last of its reversed lines).
         var listed: [PublicAPI.Declaration: [Int]] = [:]
-        for (line, declaration) in file { listed[declaration, default: []].append(line) }
+        for (line, declaration) in file.reversed() { listed[declaration, default: []].append(line) }
         var missing: [PublicAPI.Declaration] = []
         for declaration in api.declarations {
-            if listed[declaration]?.isEmpty == false {
-                listed[declaration]!.removeFirst()
-            } else {
-                missing.append(declaration)
-            }
+            if listed[declaration]?.popLast() == nil { missing.append(declaration) }
         }
         var stale = listed.flatMap { declaration, lines in lines.map { (line: $0, declaration: declaration) } }
             .sorted { $0.line < $1.line }
