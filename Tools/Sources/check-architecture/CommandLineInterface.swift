@@ -47,8 +47,6 @@ public enum CommandLineInterface: ToolCommand {
         case check, graph, updateAPI, help
     }
 
-    /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
-    /// status.
     public static func run(arguments: [String], in context: CommandContext) -> Int32 {
         let parsed: (options: ArchitectureCheckOptions, mode: Mode, verbose: Bool)
         do {

@@ -23,11 +23,6 @@ public struct ToolchainRules: Sendable {
             .compactMap { map.package.target(named: $0) }.filter { $0.kind == .regular }
     }
 
-    /// The API file of `target`, relative to the package root.
-    public func apiPath(of target: PackageTarget) -> String {
-        PublicAPI.path(ofModule: target.name, folder: target.path)
-    }
-
     // MARK: Public surfaces
 
     /// The compiler that compiles modules alone and keeps their interfaces and symbol graphs.
@@ -161,7 +156,7 @@ public struct ToolchainRules: Sendable {
         var findings = buildFindings
         for target in surfaceTargets(only: only) {
             guard let api = apis[target.name] else { continue }
-            let path = apiPath(of: target)
+            let path = PublicAPI.path(ofModule: target.name, folder: target.path)
             guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
                 findings.append(
                     Finding(
@@ -237,7 +232,9 @@ public struct ToolchainRules: Sendable {
                     + buildFindings.map(\.description).joined(separator: "\n"))
         }
         return apiTargets.compactMap { target in
-            apis[target.name].map { (apiPath(of: target), $0.text(module: target.name)) }
+            apis[target.name].map {
+                (PublicAPI.path(ofModule: target.name, folder: target.path), $0.text(module: target.name))
+            }
         }
     }
 
