@@ -61,12 +61,9 @@ extension ModuleMap {
 
     /// Every elementary cycle of the target graph, each starting at its earliest-declared target.
     public func cycles(limit: Int = 100) -> [[String]] {
-        var order: [String: Int] = [:]
-        for (index, target) in package.targets.enumerated() where order[target.name] == nil {
-            order[target.name] = index
-        }
-        var successors: [String: [String]] = [:]
-        for (from, to) in edges { successors[from, default: []].append(to) }
+        let order = Dictionary(
+            package.targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let successors = Dictionary(grouping: edges) { $0.from }.mapValues { $0.map { $0.to } }
         // A cycle lies within one strongly connected component: walk only inside those, so a large
         // acyclic graph costs one linear pass instead of a walk over all its paths.
         let component = stronglyConnectedComponents(successors: successors)
