@@ -71,13 +71,11 @@ public struct PathRules: Sendable, Equatable {
             case "always": rules.always += words
             case "never": rules.never += words
             case "owner":
-                let sides = value.components(separatedBy: "->")
-                let patterns = sides.first.map { $0.split(separator: " ").map(String.init) } ?? []
-                let targets = sides.count == 2 ? sides[1].split(separator: " ").map(String.init) : []
-                guard sides.count == 2, !patterns.isEmpty, !targets.isEmpty else {
+                let sides = value.components(separatedBy: "->").map { $0.split(separator: " ").map(String.init) }
+                guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else {
                     throw fail("an owner rule reads 'owner: PATTERN... -> TARGET...'")
                 }
-                rules.owners.append(OwnerRule(patterns: patterns, targets: targets))
+                rules.owners.append(OwnerRule(patterns: sides[0], targets: sides[1]))
             case "package":
                 guard !words.isEmpty else {
                     throw fail("a package line reads 'package: FOLDER...' (folders relative to the root)")
