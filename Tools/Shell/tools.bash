@@ -32,13 +32,10 @@ tools_stamp="$({
 if [[ -z "${RIBS_TOOLS_BIN:-}" && "$(cat "${tool_dir}/stamp" 2>/dev/null)" != "${tools_stamp}" ]]; then
     echo "note: building the tools (swift build --package-path Tools -c release into .build-tools) ..." >&2
     mkdir -p "${tool_dir}"
-    log="$(mktemp "${tool_dir}/build.XXXXXX")"
-    if ! "${swift}" build "${tools_build[@]}" >"${log}" 2>&1; then
-        cat "${log}" >&2
-        rm -f "${log}"
+    if ! log="$("${swift}" build "${tools_build[@]}" 2>&1)"; then
+        echo "${log}" >&2
         environment_error "the tools do not build (see above)"
     fi
-    rm -f "${log}"
     products="$("${swift}" build "${tools_build[@]}" --show-bin-path)"
     # The executable of each script named after one (Tools/Package.swift lists the commands once),
     # next to the others first, then moved into place, so that a run starting meanwhile never sees

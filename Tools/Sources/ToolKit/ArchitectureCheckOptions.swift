@@ -1,17 +1,13 @@
 public import Foundation
 
-/// Where the tools find and write things in a package (the module map, the pictures,
-/// the scratch path), and which checks the check runs.
+/// Where the tools find things in a package (the module map, the scratch path), and which checks
+/// the check runs.
 public struct ArchitectureCheckOptions: Sendable {
     /// The package root (absolute).
     public var packageRoot: URL
     /// The module map's settings file (`max-height`, `tools-under`, `mocks-suffix`), relative to the
     /// package root; the modules are the lines of the module table of `Package.swift`.
     public var configurationPath = "Tools/architecture/modules.txt"
-    /// The Mermaid picture, relative to the package root.
-    public var graphMarkdownPath = "docs/module-graph.md"
-    /// The DOT picture, relative to the package root.
-    public var graphDOTPath = "docs/module-graph.dot"
     /// The warm scratch path for builds (default `<root>/.build-arch`).
     public var scratchPath: URL?
     /// The checks to run.

@@ -26,11 +26,6 @@ public struct ArchitectureConfiguration: Sendable {
     /// The line of the `max-height` key.
     public var maxHeightLine = 1
 
-    /// Creates an empty configuration; use ``parse(_:path:)`` to read one.
-    public init(path: String) {
-        self.path = path
-    }
-
     /// Reads a configuration from the text of its file.
     ///
     /// - Parameters:
@@ -43,11 +38,7 @@ public struct ArchitectureConfiguration: Sendable {
         func fail(_ line: Int, _ message: String) -> ArchitectureCheckError {
             ArchitectureCheckError("\(path):\(line): error: \(message)")
         }
-        for (index, rawLine) in text.lines.enumerated() {
-            let lineNumber = index + 1
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            if line.allSatisfy(\.isWhitespace) { continue }
+        for (lineNumber, line) in text.settingsLines {
             let content = line.trimmingWhitespace()
             let key = content.firstIndex(of: ":").map { content[..<$0].trimmingWhitespace() }
             if let key, Self.moduleKeys.contains(key) {
@@ -110,6 +101,15 @@ extension StringProtocol {
 }
 
 extension String {
+    /// The lines of a settings file that hold something, without their comments (`#` to the end of
+    /// the line), each with its 1-based number: how the tools read `modules.txt` and `affected.txt`.
+    package var settingsLines: [(number: Int, line: Substring)] {
+        lines.enumerated().compactMap { index, line in
+            let code = line.prefix { $0 != "#" }
+            return code.allSatisfy(\.isWhitespace) ? nil : (index + 1, code)
+        }
+    }
+
     /// The text's lines, whatever ends them: `\n`, `\r\n` (one `Character` in Swift, so splitting on
     /// `"\n"` alone would leave a file saved with Windows line endings as one line) or `\r`. Empty
     /// lines stay in place, so a line's index plus one is its line number.

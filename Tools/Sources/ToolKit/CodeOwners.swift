@@ -15,9 +15,6 @@ public import Foundation
 ///   component of exactly `*` matches the files directly in that folder and not deeper
 ///   (`docs/*` owns `docs/a.md`, not `docs/guides/b.md`);
 /// - `!` (negation) and `[...]` (character ranges) are not supported: GitHub skips such lines.
-///
-/// Self-contained but for ``Glob``: `Tools/new-rib` compiles the two files into its own binary to
-/// find a parent's owner.
 public struct CodeOwners: Sendable {
     /// One line with a pattern.
     public struct Rule: Sendable, Equatable {
@@ -86,8 +83,7 @@ public struct CodeOwners: Sendable {
     public init(text: String, path: String) {
         self.path = path
         var rules: [Rule] = []
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            var line = Substring(rawLine)
+        for (index, var line) in text.lines.enumerated() {
             // `#` starts a comment unless escaped (`\#` in a pattern).
             if line.utf8.contains(UInt8(ascii: "#")),
                 let hash = line.indices.first(where: {
@@ -150,10 +146,7 @@ public struct CodeOwners: Sendable {
     /// The files of sorted `files` inside `folder`: one run of the list, found by bisection.
     public static func files(under folder: String, in files: [String]) -> ArraySlice<String> {
         let prefix = folder + "/"
-        let start = firstIndex(notBefore: prefix, in: files)
-        var end = start
-        while end < files.count && files[end].hasPrefix(prefix) { end += 1 }
-        return files[start..<end]
+        return files[firstIndex(notBefore: prefix, in: files)...].prefix { $0.hasPrefix(prefix) }
     }
 
     private static func firstIndex(notBefore text: String, in files: [String]) -> Int {
@@ -196,11 +189,6 @@ public struct CodeOwners: Sendable {
             for owner in owners(of: file) where !result.contains(owner) { result.append(owner) }
         }
         return result
-    }
-
-    /// Whether `path` (a file, relative to the root) matches the CODEOWNERS `pattern`.
-    public static func matches(_ pattern: String, _ path: String) -> Bool {
-        Pattern(pattern)?.matches(path.split(separator: "/").map(String.init)) ?? false
     }
 
     /// The files of the package at `root`, relative to it and sorted, without build folders

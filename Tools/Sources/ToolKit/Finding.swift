@@ -1,32 +1,9 @@
 public import Foundation
 
 /// One group of rules that can be run or skipped as a whole (`--only`, `--skip`, `--skip-builds`).
-public enum Check: String, CaseIterable, Sendable, Comparable {
-    /// Which module may depend on which: the RIB tree, the layers, the app at the top.
-    case edges
-    /// Dependency cycles between targets.
-    case cycles
-    /// Implicit imports and unused declared dependencies.
-    case imports
-    /// The public API of every library module against its API file.
-    case surfaces
-    /// No package dependencies at all.
-    case packages
-    /// Every library target compiles with only its declared dependencies visible.
-    case builds
-    /// The height of the module graph against the checked-in maximum.
-    case height
-    /// The committed module-graph picture is current.
-    case graph
-    /// Every module whose code runs on the main actor says so once, in the manifest.
-    case isolation
-    /// Every target's folder has an owner in CODEOWNERS, and every CODEOWNERS line owns something.
-    case ownership
-
-    /// Orders checks the way they run and are listed.
-    public static func < (lhs: Check, rhs: Check) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+public enum Check: String, CaseIterable, Sendable {
+    // What each check makes sure of is its `summary`.
+    case edges, cycles, imports, surfaces, packages, builds, height, graph, isolation, ownership
 
     /// What the check makes sure of, for `--help`.
     public var summary: String {

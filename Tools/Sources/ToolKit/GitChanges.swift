@@ -88,19 +88,20 @@ public struct GitChanges: Sendable {
     /// changes, renames detected), plus untracked files that are not ignored; paths are relative to
     /// the package root, and files outside it are left out.
     public func changes(since base: String) throws(ArchitectureCheckError) -> [FileChange] {
-        let diff = try run(["diff", "-z", "--name-status", "-M", "--relative", base, "--"])
-        guard diff.status == 0 else {
-            throw ArchitectureCheckError("`git diff \(base)` failed: \(diff.errors.trimmingWhitespace())")
+        let diff = try output(of: ["diff", "-z", "--name-status", "-M", "--relative", base, "--"])
+        let untracked = try output(of: ["ls-files", "-z", "--others", "--exclude-standard"])
+        return Self.parseNameStatus(diff)
+            + untracked.split(separator: 0).map { FileChange(.added, String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The standard output of git run with `arguments`, which must succeed.
+    private func output(of arguments: [String]) throws(ArchitectureCheckError) -> Data {
+        let result = try run(arguments)
+        guard result.status == 0 else {
+            throw ArchitectureCheckError(
+                "`git \(arguments.joined(separator: " "))` failed: \(result.errors.trimmingWhitespace())")
         }
-        var changes = Self.parseNameStatus(diff.output)
-        let untracked = try run(["ls-files", "-z", "--others", "--exclude-standard"])
-        guard untracked.status == 0 else {
-            throw ArchitectureCheckError("`git ls-files` failed: \(untracked.errors.trimmingWhitespace())")
-        }
-        for path in untracked.output.split(separator: 0) {
-            changes.append(FileChange(.added, String(decoding: path, as: UTF8.self)))
-        }
-        return changes
+        return result.output
     }
 
     /// The text of `Package.swift` at `commit`, or `nil` when it has none.
@@ -115,15 +116,12 @@ public struct GitChanges: Sendable {
             String(decoding: $0, as: UTF8.self)
         }[...]
         var changes: [FileChange] = []
-        while let status = fields.popFirst() {
-            guard let letter = status.first else { continue }
-            if letter == "R" || letter == "C", fields.count >= 2 {
-                let (from, to) = (fields.removeFirst(), fields.removeFirst())
-                changes.append(letter == "R" ? FileChange(.renamed, to, from: from) : FileChange(.added, to))
-                continue
-            }
-            guard let path = fields.popFirst() else { break }
+        // A rename or a copy names two paths, any other change one; an empty status ends the list.
+        while let status = fields.popFirst(), let letter = status.first, let path = fields.popFirst() {
             switch letter {
+            case "R", "C":
+                guard let to = fields.popFirst() else { break }
+                changes.append(letter == "R" ? FileChange(.renamed, to, from: path) : FileChange(.added, to))
             case "A": changes.append(FileChange(.added, path))
             case "D": changes.append(FileChange(.deleted, path))
             default: changes.append(FileChange(.modified, path))

@@ -56,15 +56,13 @@ public struct PathRules: Sendable, Equatable {
     /// - Throws: ``ArchitectureCheckError`` naming the line of the first malformed entry.
     public static func parse(_ text: String, path: String) throws(ArchitectureCheckError) -> PathRules {
         var rules = PathRules(always: [], never: [])
-        for (index, rawLine) in text.lines.enumerated() {
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+        for (number, line) in text.settingsLines {
+            func fail(_ message: String) -> ArchitectureCheckError {
+                ArchitectureCheckError("\(path):\(number): error: \(message)")
+            }
             let content = line.trimmingWhitespace()
-            if content.isEmpty { continue }
             guard let colon = content.firstIndex(of: ":") else {
-                throw ArchitectureCheckError(
-                    "\(path):\(index + 1): error: expected 'always:', 'never:', 'owner:' or 'package:', found '\(content)'"
-                )
+                throw fail("expected 'always:', 'never:', 'owner:' or 'package:', found '\(content)'")
             }
             let key = content[..<colon].trimmingWhitespace()
             let value = String(content[content.index(after: colon)...])
@@ -73,31 +71,24 @@ public struct PathRules: Sendable, Equatable {
             case "always": rules.always += words
             case "never": rules.never += words
             case "owner":
-                let sides = value.components(separatedBy: "->")
-                let patterns = sides.first.map { $0.split(separator: " ").map(String.init) } ?? []
-                let targets = sides.count == 2 ? sides[1].split(separator: " ").map(String.init) : []
-                guard sides.count == 2, !patterns.isEmpty, !targets.isEmpty else {
-                    throw ArchitectureCheckError(
-                        "\(path):\(index + 1): error: an owner rule reads 'owner: PATTERN... -> TARGET...'")
+                let sides = value.components(separatedBy: "->").map { $0.split(separator: " ").map(String.init) }
+                guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else {
+                    throw fail("an owner rule reads 'owner: PATTERN... -> TARGET...'")
                 }
-                rules.owners.append(OwnerRule(patterns: patterns, targets: targets))
+                rules.owners.append(OwnerRule(patterns: sides[0], targets: sides[1]))
             case "package":
                 guard !words.isEmpty else {
-                    throw ArchitectureCheckError(
-                        "\(path):\(index + 1): error: a package line reads 'package: FOLDER...' (folders relative to the root)"
-                    )
+                    throw fail("a package line reads 'package: FOLDER...' (folders relative to the root)")
                 }
                 for word in words {
                     guard let folder = packageFolder(word) else {
-                        throw ArchitectureCheckError(
-                            "\(path):\(index + 1): error: '\(word)' is no folder inside the root package (a package line names folders relative to the root, without `..`, `*` or `?`; the root itself is always analysed)"
+                        throw fail(
+                            "'\(word)' is no folder inside the root package (a package line names folders relative to the root, without `..`, `*` or `?`; the root itself is always analysed)"
                         )
                     }
                     if !rules.packages.contains(folder) { rules.packages.append(folder) }
                 }
-            default:
-                throw ArchitectureCheckError(
-                    "\(path):\(index + 1): error: unknown key '\(key)' (keys: always, never, owner, package)")
+            default: throw fail("unknown key '\(key)' (keys: always, never, owner, package)")
             }
         }
         return rules

@@ -22,14 +22,9 @@ public protocol ToolCommand {
 }
 
 extension ToolCommand {
-    /// Runs the command and returns its exit status.
-    ///
-    /// - Parameters:
-    ///   - arguments: the arguments, without the program name.
-    ///   - currentDirectory: what relative paths are relative to.
-    ///   - environment: for locating `swift` and `git`.
-    ///   - output: receives the result (standard output).
-    ///   - errors: receives notes and errors (standard error).
+    /// Runs the command with `arguments` (without the program name) in the ``CommandContext`` the
+    /// other parameters make (by default this process's directory and environment); returns the
+    /// exit status.
     public static func run(
         arguments: [String],
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),

@@ -5,36 +5,25 @@ public import ToolKit
 public struct ArchitectureReport: Sendable {
     /// The findings, in the order of the checks and then of their locations.
     public var findings: [Finding]
-    /// The non-test targets.
-    public var moduleCount: Int
-    /// The test targets.
-    public var testTargetCount: Int
-    /// The declared dependency edges between targets of the package.
-    public var edgeCount: Int
-    /// The graph height, `nil` when it has a cycle.
-    public var height: Int?
-    /// The configured maximum height.
-    public var maxHeight: Int?
-    /// The checks that ran.
-    public var checks: Set<Check>
     /// Remarks about checks that could not run (e.g. skipped because of a cycle).
     public var notes: [String]
-    /// With `--affected`: how many modules the compiler-driven checks covered, for the summary.
-    public var scope: String?
-
     /// The one-line summary printed last.
-    public var summary: String {
-        let heightText = height.map { "height \($0)" } ?? "height undefined (cycle)"
-        let maxText = maxHeight.map { " (max \($0))" } ?? ""
+    public var summary: String
+
+    /// The summary of a run of `checks` on `map` that found `findings`; with `--affected`, `scope`
+    /// says how many modules the compiler-driven checks covered.
+    public static func summary(of map: ModuleMap, findings: Int, checks: Set<Check>, scope: String?) -> String {
+        let height = map.height.map { "height \($0)" } ?? "height undefined (cycle)"
+        let maximum = map.configuration.maxHeight.map { " (max \($0))" } ?? ""
         let skipped = Check.allCases.filter { !checks.contains($0) }.map(\.rawValue)
         let skippedText = skipped.isEmpty ? "" : "; skipped: \(skipped.joined(separator: ", "))"
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let counts = [
-            count(moduleCount, "module"), count(testTargetCount, "test target"), count(edgeCount, "edge"),
-        ]
+        let tests = map.package.targets.filter { $0.kind == .test }.count
+        let modules = count(map.package.targets.count - tests, "module")
+        let counts = [modules, count(tests, "test target"), count(map.edges.count, "edge")]
         let scopeText = scope.map { "; \($0)" } ?? ""
         return
-            "check-architecture: \(counts.joined(separator: ", ")), \(heightText)\(maxText), \(count(findings.count, "finding"))\(skippedText)\(scopeText)"
+            "check-architecture: \(counts.joined(separator: ", ")), \(height)\(maximum), \(count(findings, "finding"))\(skippedText)\(scopeText)"
     }
 }
 
@@ -122,15 +111,8 @@ public struct ArchitectureCheck: Sendable {
             }
         }
         return ArchitectureReport(
-            findings: findings,
-            moduleCount: map.package.targets.filter { $0.kind != .test }.count,
-            testTargetCount: map.package.targets.filter { $0.kind == .test }.count,
-            edgeCount: map.edges.count,
-            height: map.height,
-            maxHeight: map.configuration.maxHeight,
-            checks: checks,
-            notes: notes,
-            scope: scope)
+            findings: findings, notes: notes,
+            summary: ArchitectureReport.summary(of: map, findings: findings.count, checks: checks, scope: scope))
     }
 
     /// What the changes since the merge base of `reference` affect in the root package (the one the
@@ -157,9 +139,7 @@ public struct ArchitectureCheck: Sendable {
         let apiModules = rules.apiTargets.map(\.name)
         var notes = affected.everything.map { ["--affected \(reference): everything is affected: \($0)"] } ?? []
         func list(_ names: [String]) -> String {
-            names.isEmpty
-                ? "none"
-                : names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", ..." : names.joined(separator: ", ")
+            names.isEmpty ? "none" : names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", ..." : "")
         }
         var parts: [String] = []
         func note(_ name: String, _ checked: String, _ kind: String, all: [String], covered: [String]) {
@@ -185,28 +165,25 @@ public struct ArchitectureCheck: Sendable {
     func ownershipFindings(_ map: ModuleMap) -> [Finding] {
         let codeOwners = CodeOwners.load(root: root)
         var findings = map.ownershipFindings(codeOwners: codeOwners, files: CodeOwners.packageFiles(root: root))
-        if let table = map.package.manifest.table, let codeOwners {
-            let text = (try? String(contentsOf: root.appendingPathComponent(codeOwners.path), encoding: .utf8)) ?? ""
-            let expected = ModuleOwners.section(of: table)
-            let current = ModuleOwners.currentSection(in: text)
-            if current.map(String.init) != expected {
-                let line = current.map { text[..<$0.startIndex].filter { $0 == "\n" }.count + 1 } ?? 1
-                let what = current == nil ? "has no generated module lines" : "has module lines that do not match"
-                findings.append(
-                    Finding(
-                        .ownership, at: SourceLocation(path: codeOwners.path, line: line),
-                        "\(codeOwners.path) \(what) the owner column of the module table in Package.swift; run Tools/check-architecture --graph and commit the result"
-                    ))
-            }
+        guard let table = map.package.manifest.table, let codeOwners else { return findings }
+        let text = read(codeOwners.path) ?? ""
+        let current = ModuleOwners.currentSection(in: text)
+        if current.map(String.init) != ModuleOwners.section(of: table) {
+            let line = current.map { text[..<$0.startIndex].filter { $0 == "\n" }.count + 1 } ?? 1
+            let what = current == nil ? "has no generated module lines" : "has module lines that do not match"
+            findings.append(
+                Finding(
+                    .ownership, at: SourceLocation(path: codeOwners.path, line: line),
+                    "\(codeOwners.path) \(what) the owner column of the module table in Package.swift; run Tools/check-architecture --graph and commit the result"
+                ))
         }
         return findings
     }
 
     /// A finding for each picture that differs from what `--graph` would write.
     func graphFindings(_ map: ModuleMap) -> [Finding] {
-        let pictures = [(options.graphMarkdownPath, map.graphMarkdown), (options.graphDOTPath, map.graphDOT)]
-        return pictures.compactMap { path, expected in
-            let current = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        map.graphFiles.compactMap { path, expected in
+            let current = read(path)
             guard current != expected else { return nil }
             let what = current == nil ? "is missing" : "does not match Package.swift and \(map.configuration.path)"
             return Finding(
@@ -220,14 +197,18 @@ public struct ArchitectureCheck: Sendable {
     /// - Returns: the paths written, relative to the package root.
     public func writeGraph() throws(ArchitectureCheckError) -> [String] {
         let map = try options.loadModuleMap(toolchain: toolchain)
-        var files = [(options.graphMarkdownPath, map.graphMarkdown), (options.graphDOTPath, map.graphDOT)]
+        var files = map.graphFiles
         if let table = map.package.manifest.table {
             let path = CodeOwners.load(root: root)?.path ?? CodeOwners.candidatePaths[0]
-            let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
             let section = ModuleOwners.section(of: table)
-            files.append((path, ModuleOwners.replacingSection(in: text, with: section)))
+            files.append((path, ModuleOwners.replacingSection(in: read(path) ?? "", with: section)))
         }
         return try write(files)
+    }
+
+    /// The text of the file at `path` (relative to the package root), `nil` when it cannot be read.
+    private func read(_ path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// Rewrites the API files of the modules from their compiled public APIs.

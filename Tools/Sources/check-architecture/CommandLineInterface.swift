@@ -47,8 +47,6 @@ public enum CommandLineInterface: ToolCommand {
         case check, graph, updateAPI, help
     }
 
-    /// Runs the command with `arguments` (without the program name) in `context`; returns the exit
-    /// status.
     public static func run(arguments: [String], in context: CommandContext) -> Int32 {
         let parsed: (options: ArchitectureCheckOptions, mode: Mode, verbose: Bool)
         do {
@@ -87,10 +85,8 @@ public enum CommandLineInterface: ToolCommand {
     /// What to put before package-relative paths so they resolve from the current directory.
     static func prefix(_ root: URL, _ currentDirectory: URL) -> String {
         let rootPath = root.standardizedFileURL.path
-        let current = currentDirectory.standardizedFileURL.path
-        if rootPath == current { return "" }
-        let relative = relativePath(rootPath, to: currentDirectory)
-        return relative == rootPath ? rootPath + "/" : relative + "/"
+        return rootPath == currentDirectory.standardizedFileURL.path
+            ? "" : relativePath(rootPath, to: currentDirectory) + "/"
     }
 
     static func parse(
@@ -117,9 +113,7 @@ public enum CommandLineInterface: ToolCommand {
             switch argument {
             case "-h", "--help": mode = .help
             case "--skip-builds": checks.remove(.builds)
-            case "--only":
-                let selected = try checkList(try reader.value(of: argument), option: argument)
-                only = (only ?? []).union(selected)
+            case "--only": only = (only ?? []).union(try checkList(try reader.value(of: argument), option: argument))
             case "--skip": checks.subtract(try checkList(try reader.value(of: argument), option: argument))
             case "--build-target":
                 options.buildTargets = (options.buildTargets ?? []).union([try reader.value(of: argument)])

@@ -16,10 +16,8 @@ extension ModuleMap {
                     "target '\(target.name)' (\(target.path)) is not described in \(modulesSource), so no rule knows what it may depend on; make it a line of the table\(toolsNote)"
                 ))
         }
-        for problem in package.manifest.tableProblems {
-            findings.append(
-                Finding(
-                    .moduleMap, at: SourceLocation(path: package.manifest.path, line: problem.line), problem.message))
+        findings += package.manifest.tableProblems.map {
+            Finding(.moduleMap, at: SourceLocation(path: package.manifest.path, line: $0.line), $0.message)
         }
         for name in table.entries.map(\.name) where role(of: name) != .unclassified {
             guard let target = package.target(named: name) else {
@@ -46,19 +44,14 @@ extension ModuleMap {
 
     /// Declared dependencies that break the layering or the RIB tree.
     public func edgeFindings() -> [Finding] {
-        var findings: [Finding] = []
-        for target in package.targets {
-            for dependency in internalDependencies(of: target) {
-                guard let reason = forbiddenReason(from: target.name, to: dependency) else { continue }
-                findings.append(
-                    Finding(
-                        rule(from: target.name, to: dependency),
-                        at: package.manifest.dependencyLocation(target: target.name, dependency: dependency),
-                        "'\(target.name)' depends on '\(dependency)', which it may not: \(reason); remove \"\(dependency)\" from the dependencies of '\(target.name)' in Package.swift (rules: \(configuration.path))"
-                    ))
+        edges.compactMap { from, to in
+            forbiddenReason(from: from, to: to).map { reason in
+                Finding(
+                    rule(from: from, to: to), at: package.manifest.dependencyLocation(target: from, dependency: to),
+                    "'\(from)' depends on '\(to)', which it may not: \(reason); remove \"\(to)\" from the dependencies of '\(from)' in Package.swift (rules: \(configuration.path))"
+                )
             }
         }
-        return findings
     }
 
     /// The dependency edges between targets of the package: (from, to), in manifest order.
@@ -68,12 +61,9 @@ extension ModuleMap {
 
     /// Every elementary cycle of the target graph, each starting at its earliest-declared target.
     public func cycles(limit: Int = 100) -> [[String]] {
-        var order: [String: Int] = [:]
-        for (index, target) in package.targets.enumerated() where order[target.name] == nil {
-            order[target.name] = index
-        }
-        var successors: [String: [String]] = [:]
-        for (from, to) in edges { successors[from, default: []].append(to) }
+        let order = Dictionary(
+            package.targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let successors = Dictionary(grouping: edges) { $0.from }.mapValues { $0.map { $0.to } }
         // A cycle lies within one strongly connected component: walk only inside those, so a large
         // acyclic graph costs one linear pass instead of a walk over all its paths.
         let component = stronglyConnectedComponents(successors: successors)
@@ -190,13 +180,11 @@ extension ModuleMap {
 
     /// Package dependencies and products of other packages.
     public func packageDependencyFindings() -> [Finding] {
-        var findings: [Finding] = []
-        for (index, dependency) in package.packageDependencies.enumerated() {
-            findings.append(
-                Finding(
-                    .packageDependency, at: package.manifest.packageDependencyLocation(index: index),
-                    "Package.swift depends on package '\(dependency.identity)' (\(dependency.location)), but this package uses the Swift toolchain only (ARCHITECTURE.md, hard constraints): remove the .package(...) entry and the products that use it"
-                ))
+        var findings = package.packageDependencies.enumerated().map { index, dependency in
+            Finding(
+                .packageDependency, at: package.manifest.packageDependencyLocation(index: index),
+                "Package.swift depends on package '\(dependency.identity)' (\(dependency.location)), but this package uses the Swift toolchain only (ARCHITECTURE.md, hard constraints): remove the .package(...) entry and the products that use it"
+            )
         }
         for target in package.targets {
             for dependency in target.dependencies

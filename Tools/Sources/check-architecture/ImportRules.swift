@@ -71,24 +71,27 @@ extension ModuleMap {
         )
     }
 
-    /// A shortest declared dependency path from `source` to `destination`, if any.
-    func path(from source: String, to destination: String) -> [String]? {
-        var previous: [String: String] = [:]
-        var queue = [source]
-        var seen: Set = [source]
-        while !queue.isEmpty {
-            let node = queue.removeFirst()
-            if node == destination {
-                var path = [node]
-                while let before = previous[path[0]] { path.insert(before, at: 0) }
-                return path
-            }
+    /// The targets `source` reaches through declared dependencies, itself included, each with the
+    /// target before it on a shortest path (`nil` for `source`).
+    func reachable(from source: String) -> [String: String?] {
+        var previous: [String: String?] = [source: nil]
+        var queue = [source][...]
+        while let node = queue.popFirst() {
             guard let target = package.target(named: node) else { continue }
-            for next in internalDependencies(of: target) where seen.insert(next).inserted {
+            for next in internalDependencies(of: target) where previous[next] == nil {
                 previous[next] = node
                 queue.append(next)
             }
         }
-        return nil
+        return previous
+    }
+
+    /// A shortest declared dependency path from `source` to `destination`, if any.
+    func path(from source: String, to destination: String) -> [String]? {
+        let previous = reachable(from: source)
+        guard previous[destination] != nil else { return nil }
+        var path = [destination]
+        while let before = previous[path[0]] ?? nil { path.insert(before, at: 0) }
+        return path
     }
 }

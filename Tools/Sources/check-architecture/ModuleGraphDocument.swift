@@ -3,6 +3,11 @@ import ToolKit
 /// The module-graph pictures: `docs/module-graph.md` (a Mermaid diagram that GitHub renders, and a
 /// table of every target) and `docs/module-graph.dot` (Graphviz).
 extension ModuleMap {
+    /// The pictures' paths (relative to the package root) and texts.
+    var graphFiles: [(path: String, text: String)] {
+        [("docs/module-graph.md", graphMarkdown), ("docs/module-graph.dot", graphDOT)]
+    }
+
     private var pictured: [PackageTarget] {
         package.targets.filter { $0.kind != .test && ![.mocks, .example].contains(role(of: $0.name)) }
     }

@@ -15,10 +15,8 @@ public enum ModuleOwners {
 
     /// The generated section, markers included, ending in a line break.
     public static func section(of table: ModuleTable) -> String {
-        var rows: [(pattern: String, owners: String)] = []
-        for entry in table.entries {
-            let owners = entry.owners.joined(separator: " ")
-            rows += entry.targets.map { ("/\($0.folder)/", owners) }
+        let rows = table.entries.flatMap { entry in
+            entry.targets.map { (pattern: "/\($0.folder)/", owners: entry.owners.joined(separator: " ")) }
         }
         let width = (rows.map(\.pattern.count).max() ?? 0) + 1
         let lines = rows.map { $0.pattern + String(repeating: " ", count: width - $0.pattern.count) + $0.owners }

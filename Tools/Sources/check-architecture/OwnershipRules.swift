@@ -22,7 +22,6 @@ extension ModuleMap {
                 )
             ]
         }
-        var findings: [Finding] = []
         // Sorted, the files of a folder are one run of the list: found by bisection, not by a pass
         // over every file of the repository for every target; the targets are looked at in parallel.
         let files = files.sorted()
@@ -37,7 +36,7 @@ extension ModuleMap {
                 "\(kind) '\(target.name)' (\(target.path)) has no owner: no line of \(codeOwners.path) with an owner matches \(first)\(more); add a line `/\(target.path)/ @org/team` (the team that reviews it) to \(codeOwners.path)"
             )
         }
-        findings += unownedTargets.compactMap { $0 }
+        var findings = unownedTargets.compactMap { $0 }
         let matched = codeOwners.matchedRules(in: files)
         for (index, rule) in codeOwners.rules.enumerated() {
             let problem =

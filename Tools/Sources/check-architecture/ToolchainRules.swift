@@ -23,11 +23,6 @@ public struct ToolchainRules: Sendable {
             .compactMap { map.package.target(named: $0) }.filter { $0.kind == .regular }
     }
 
-    /// The API file of `target`, relative to the package root.
-    public func apiPath(of target: PackageTarget) -> String {
-        PublicAPI.path(ofModule: target.name, folder: target.path)
-    }
-
     // MARK: Public surfaces
 
     /// The compiler that compiles modules alone and keeps their interfaces and symbol graphs.
@@ -69,21 +64,15 @@ public struct ToolchainRules: Sendable {
             guard let outcome = compiled[target.name] else { continue }
             if let directory = outcome.symbolGraphDirectory, outcome.succeeded {
                 symbols[target.name] = try api(of: target, in: directory)
-                continue
-            }
-            let reported = Set(findings.map(\.location))
-            if let blocker = outcome.blockedBy {
+            } else if let blocker = outcome.blockedBy {
                 findings.append(
                     Finding(
                         .publicSurface, at: map.package.manifest.targetLocation(target.name),
                         "cannot check the public API of '\(target.name)': its dependency '\(blocker)' does not compile")
                 )
-                continue
+            } else {
+                addSurfaceFailure(outcome.log, of: target, to: &findings)
             }
-            findings += buildFailureFindings(
-                outcome.log, target: target, rule: .publicSurface,
-                summary: "cannot check the public API of '\(target.name)': it does not compile"
-            ).filter { !reported.contains($0.location) }
         }
         if !others.isEmpty {
             let (more, moreFindings) = try publicAPIsThroughSwiftPM(others)
@@ -91,6 +80,16 @@ public struct ToolchainRules: Sendable {
             findings += moreFindings
         }
         return (symbols, findings)
+    }
+
+    /// Adds the findings of `target` not compiling for its public API to `findings`, but those at a
+    /// location already reported: a child's error also breaks its parent's build, and is reported once.
+    func addSurfaceFailure(_ log: String, of target: PackageTarget, to findings: inout [Finding]) {
+        let reported = Set(findings.map(\.location))
+        findings += buildFailureFindings(
+            log, target: target, rule: .publicSurface,
+            summary: "cannot check the public API of '\(target.name)': it does not compile"
+        ).filter { !reported.contains($0.location) }
     }
 
     /// The public API `target` declares itself, from its symbol graph files in `directory`.
@@ -113,15 +112,10 @@ public struct ToolchainRules: Sendable {
                 "build", "--package-path", root.path, "--scratch-path", scratchPath.path, "--target", target.name,
             ])
             if result.status == 0 {
-                built.formUnion(closure(of: target.name))
+                built.formUnion(map.reachable(from: target.name).keys)
             } else {
                 broken.insert(target.name)
-                // A child's error also breaks its parent's build: report each error once.
-                let reported = Set(findings.map(\.location))
-                findings += buildFailureFindings(
-                    result.combined, target: target, rule: .publicSurface,
-                    summary: "cannot check the public API of '\(target.name)': it does not compile"
-                ).filter { !reported.contains($0.location) }
+                addSurfaceFailure(result.combined, of: target, to: &findings)
             }
         }
         var symbols: [String: PublicAPI] = [:]
@@ -138,15 +132,13 @@ public struct ToolchainRules: Sendable {
             } catch {
                 throw ArchitectureCheckError("cannot create \(directory.path): \(error)")
             }
-            var arguments = ["symbolgraph-extract", "-module-name", target.moduleName, "-target", triple]
-            for path in ["debug/Modules", "debug"] {
-                arguments += ["-I", scratchPath.appendingPathComponent(path).path]
-            }
-            arguments += [
+            let result = try toolchain.run([
+                "symbolgraph-extract", "-module-name", target.moduleName, "-target", triple,
+                "-I", scratchPath.appendingPathComponent("debug/Modules").path,
+                "-I", scratchPath.appendingPathComponent("debug").path,
                 "-output-dir", directory.path, "-minimum-access-level", "public", "-skip-synthesized-members",
                 "-include-spi-symbols",
-            ]
-            let result = try toolchain.run(arguments)
+            ])
             guard result.status == 0 else {
                 throw ArchitectureCheckError(
                     "`swift symbolgraph-extract` failed for \(target.moduleName): \(result.combined.suffixLines(8))")
@@ -164,7 +156,7 @@ public struct ToolchainRules: Sendable {
         var findings = buildFindings
         for target in surfaceTargets(only: only) {
             guard let api = apis[target.name] else { continue }
-            let path = apiPath(of: target)
+            let path = PublicAPI.path(ofModule: target.name, folder: target.path)
             guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
                 findings.append(
                     Finding(
@@ -192,15 +184,12 @@ public struct ToolchainRules: Sendable {
         _ api: PublicAPI, file: [(line: Int, declaration: PublicAPI.Declaration)], path: String, module: String,
         fix: String
     ) -> [Finding] {
+        // Each declaration takes the first line that lists it (the last of its reversed lines).
         var listed: [PublicAPI.Declaration: [Int]] = [:]
-        for (line, declaration) in file { listed[declaration, default: []].append(line) }
+        for (line, declaration) in file.reversed() { listed[declaration, default: []].append(line) }
         var missing: [PublicAPI.Declaration] = []
         for declaration in api.declarations {
-            if listed[declaration]?.isEmpty == false {
-                listed[declaration]!.removeFirst()
-            } else {
-                missing.append(declaration)
-            }
+            if listed[declaration]?.popLast() == nil { missing.append(declaration) }
         }
         var stale = listed.flatMap { declaration, lines in lines.map { (line: $0, declaration: declaration) } }
             .sorted { $0.line < $1.line }
@@ -243,7 +232,9 @@ public struct ToolchainRules: Sendable {
                     + buildFindings.map(\.description).joined(separator: "\n"))
         }
         return apiTargets.compactMap { target in
-            apis[target.name].map { (apiPath(of: target), $0.text(module: target.name)) }
+            apis[target.name].map {
+                (PublicAPI.path(ofModule: target.name, folder: target.path), $0.text(module: target.name))
+            }
         }
     }
 
@@ -309,17 +300,6 @@ public struct ToolchainRules: Sendable {
     }
 
     // MARK: Helpers
-
-    /// `name` and everything it depends on, transitively.
-    func closure(of name: String) -> Set<String> {
-        var result: Set<String> = []
-        var stack = [name]
-        while let next = stack.popLast() {
-            guard result.insert(next).inserted, let target = map.package.target(named: next) else { continue }
-            stack += map.internalDependencies(of: target)
-        }
-        return result
-    }
 
     /// One finding per compiler error in `log` (up to five), or one at the target's declaration when
     /// the build failed without a located error. A target that does not build alone gets the likely cause.

@@ -33,7 +33,8 @@ extension ToolKitSuite {
             Case(pattern: "*", path: "anything/at/all.txt", matches: true),
         ])
         func patternsMatchAsOnGitHub(_ example: Case) {
-            #expect(CodeOwners.matches(example.pattern, example.path) == example.matches)
+            let file = CodeOwners(text: "\(example.pattern) @team", path: "CODEOWNERS")
+            #expect((file.rule(for: example.path) != nil) == example.matches)
         }
 
         @Test func theLastMatchingLineWinsAndAnOwnerlessLineLeavesAPathUnowned() {

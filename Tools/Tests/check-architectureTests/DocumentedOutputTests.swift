@@ -63,12 +63,9 @@ extension CheckArchitectureSuite {
                     let (notes, scope) = ArchitectureCheck.affectedNotes(
                         affected, reference: reference, rules: rules, surfaces: true, builds: true,
                         buildScope: affected.names)
-                    let report = ArchitectureReport(
-                        findings: [], moduleCount: map.package.targets.filter { $0.kind != .test }.count,
-                        testTargetCount: map.package.targets.filter { $0.kind == .test }.count,
-                        edgeCount: map.edges.count, height: map.height, maxHeight: map.configuration.maxHeight,
-                        checks: Set(Check.allCases), notes: notes, scope: scope)
-                    return notes.map { "note: \($0)" } + [report.summary]
+                    let summary = ArchitectureReport.summary(
+                        of: map, findings: 0, checks: Set(Check.allCases), scope: scope)
+                    return notes.map { "note: \($0)" } + [summary]
                 }
             }
             #expect(
