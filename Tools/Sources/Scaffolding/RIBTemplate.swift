@@ -99,12 +99,13 @@ package struct RIBTemplate {
     private var set: String { isViewless ? "ViewlessRIB" : "ViewRIB" }
 
     /// The placeholders' values for this RIB, by their names between the braces. Those of the contract
-    /// the RIB's tests use are its own, or a plugin's point's, as the `placeholders` file of the point's
-    /// templates sets them (`Listener: GameListener`, one a line).
+    /// (its listener, dependency, builder, ...) are its own, or a plugin's point's, as the `placeholders`
+    /// file of the point's templates sets them (`Listener: GameListener`, one a line).
     package func values() throws(Refusal) -> [String: String] {
         var values = [
             "Name": name, "name": lower, "Name's": RIBName.possessive(name), "Words": rib.words,
             "BuildExample": buildExample, "Listener": "\(name)Listener", "Dependency": "\(name)Dependency",
+            "Buildable": "\(name)Buildable",
             "didFinish": "\(lower)DidFinish", "Mocks": rib.mocksTargetName,
         ]
         if let feature { values["feature"] = feature }

@@ -10,10 +10,6 @@ import ToolKit
 struct SyntheticPackage {
     let size: Int
 
-    static let core = "RIBs"
-    static let testSupport = "RIBsTestSupport"
-    static let ui = "TerminalUI"
-    static let exampleSupport = "ExampleSupport"
     static let app = "App"
 
     func name(_ index: Int) -> String {
@@ -32,20 +28,22 @@ struct SyntheticPackage {
             _ name: String, _ kind: String, _ dependencies: [String], owner: String = "@bench/core"
         ) -> ModuleTable.Entry {
             ModuleTable.Entry(
-                name: name, kind: kind, owners: [owner], extras: name == Self.core ? ["mocks"] : [],
+                name: name, kind: kind, owners: [owner], extras: name == Planner.coreModule ? ["mocks"] : [],
                 dependencies: dependencies)
         }
         var modules = [
-            shared(Self.core, "core", []), shared(Self.testSupport, "test-support", [Self.core]),
-            shared(Self.ui, "ui", [Self.core]), shared(Self.exampleSupport, "test-support", [Self.core, Self.ui]),
-            shared(Self.app, "exe", [Self.core, name(1)], owner: "@bench/app"),
+            shared(Planner.coreModule, "core", []),
+            shared(Planner.testSupportModule, "test-support", [Planner.coreModule]),
+            shared(Planner.uiModule, "ui", [Planner.coreModule]),
+            shared(Planner.exampleSupportModule, "test-support", [Planner.coreModule, Planner.uiModule]),
+            shared(Self.app, "exe", [Planner.coreModule, name(1)], owner: "@bench/app"),
         ]
         for index in 1...size {
             modules.append(
                 ModuleTable.Entry(
                     name: name(index), kind: "rib", place: index > 1 ? name((index + 1) / 3) : "-",
                     owners: ["@bench/team\(index % 20)"], extras: ["mocks", "tests", "example"],
-                    dependencies: [Self.core] + children(of: index).map(name)))
+                    dependencies: [Planner.coreModule] + children(of: index).map(name)))
         }
         return modules
     }
