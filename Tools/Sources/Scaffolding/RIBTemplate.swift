@@ -99,12 +99,13 @@ package struct RIBTemplate {
     private var set: String { isViewless ? "ViewlessRIB" : "ViewRIB" }
 
     /// The placeholders' values for this RIB, by their names between the braces. Those of the contract
-    /// the RIB's tests use are its own, or a plugin's point's, as the `placeholders` file of the point's
-    /// templates sets them (`Listener: GameListener`, one a line).
+    /// (its listener, dependency, builder, ...) are its own, or a plugin's point's, as the `placeholders`
+    /// file of the point's templates sets them (`Listener: GameListener`, one a line).
     package func values() throws(Refusal) -> [String: String] {
         var values = [
             "Name": name, "name": lower, "Name's": RIBName.possessive(name), "Words": rib.words,
             "BuildExample": buildExample, "Listener": "\(name)Listener", "Dependency": "\(name)Dependency",
+            "Buildable": "\(name)Buildable",
             "didFinish": "\(lower)DidFinish", "Mocks": rib.mocksTargetName,
         ]
         if let feature { values["feature"] = feature }
@@ -118,18 +119,22 @@ package struct RIBTemplate {
     }
 
     /// `template` with every line `{{> path}}` replaced by the template at `path` (relative to the
-    /// `Templates` folder), then every `{{placeholder}}` by its value in ``values()``.
+    /// `Templates` folder), itself with its includes, then every `{{placeholder}}` by its value in ``values()``.
     ///
-    /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know).
+    /// - Throws: ``Refusal`` for a placeholder without a value (a template the tool does not know) or
+    ///   a template that includes itself.
     package func render(_ template: String, named name: String) throws(Refusal) -> String {
         let values = try self.values()
-        let lines = template.split(separator: "\n", omittingEmptySubsequences: false)
-        let included = try lines.map { (line) throws(Refusal) in
-            guard line.hasPrefix("{{> "), line.hasSuffix("}}") else { return String(line) }
-            let text = try library.text(of: String(line.dropFirst(4).dropLast(2)))
-            return text.hasSuffix("\n") ? String(text.dropLast()) : text
+        func including(_ text: String, within paths: [String]) throws(Refusal) -> String {
+            try text.split(separator: "\n", omittingEmptySubsequences: false).map { (line) throws(Refusal) in
+                guard line.hasPrefix("{{> "), line.hasSuffix("}}") else { return String(line) }
+                let path = String(line.dropFirst(4).dropLast(2))
+                guard !paths.contains(path) else { throw Refusal("the template \(path) includes itself") }
+                let text = try including(library.text(of: path), within: paths + [path])
+                return text.hasSuffix("\n") ? String(text.dropLast()) : text
+            }.joined(separator: "\n")
         }
-        let result = values.reduce(included.joined(separator: "\n")) {
+        let result = values.reduce(try including(template, within: [name])) {
             $0.replacingOccurrences(of: "{{\($1.key)}}", with: $1.value)
         }
         guard let open = result.range(of: "{{") else { return result }

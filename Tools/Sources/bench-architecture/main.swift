@@ -4,17 +4,12 @@ import ToolKit
 
 // The renderer of Tools/bench-architecture's synthetic packages (the script's header describes them),
 // on new-rib's own scaffolding, so that its RIBs are new-rib's own viewless RIBs and wiring. RIB i's
-// children are 3i-1, 3i and 3i+1. `--write manifest` writes only Package.swift, over the folders of
-// an earlier run. It prints the deepest leaf and the package's height.
+// children are 3i-1, 3i and 3i+1. It prints the deepest leaf and the package's height.
 
 /// The synthetic package of `size` RIBs.
 struct SyntheticPackage {
     let size: Int
 
-    static let core = "RIBs"
-    static let testSupport = "RIBsTestSupport"
-    static let ui = "TerminalUI"
-    static let exampleSupport = "ExampleSupport"
     static let app = "App"
 
     func name(_ index: Int) -> String {
@@ -33,20 +28,22 @@ struct SyntheticPackage {
             _ name: String, _ kind: String, _ dependencies: [String], owner: String = "@bench/core"
         ) -> ModuleTable.Entry {
             ModuleTable.Entry(
-                name: name, kind: kind, owners: [owner], extras: name == Self.core ? ["mocks"] : [],
+                name: name, kind: kind, owners: [owner], extras: name == Planner.coreModule ? ["mocks"] : [],
                 dependencies: dependencies)
         }
         var modules = [
-            shared(Self.core, "core", []), shared(Self.testSupport, "test-support", [Self.core]),
-            shared(Self.ui, "ui", [Self.core]), shared(Self.exampleSupport, "test-support", [Self.core, Self.ui]),
-            shared(Self.app, "exe", [Self.core, name(1)], owner: "@bench/app"),
+            shared(Planner.coreModule, "core", []),
+            shared(Planner.testSupportModule, "test-support", [Planner.coreModule]),
+            shared(Planner.uiModule, "ui", [Planner.coreModule]),
+            shared(Planner.exampleSupportModule, "test-support", [Planner.coreModule, Planner.uiModule]),
+            shared(Self.app, "exe", [Planner.coreModule, name(1)], owner: "@bench/app"),
         ]
         for index in 1...size {
             modules.append(
                 ModuleTable.Entry(
                     name: name(index), kind: "rib", place: index > 1 ? name((index + 1) / 3) : "-",
                     owners: ["@bench/team\(index % 20)"], extras: ["mocks", "tests", "example"],
-                    dependencies: [Self.core] + children(of: index).map(name)))
+                    dependencies: [Planner.coreModule] + children(of: index).map(name)))
         }
         return modules
     }
@@ -62,34 +59,10 @@ func tableLines(of package: SyntheticPackage) -> [String] {
         })
 }
 
-/// The same targets as the table gives, one `.target(...)`/`.testTarget(...)`/`.executableTarget(...)`
-/// expression each: the manifest's shape before the table (each module and the targets its extras
-/// make, with the dependencies the table's conventions give them).
-func targetExpressions(of package: SyntheticPackage, root: URL) -> [String] {
-    let table = ModuleTable(entries: package.modules)
-    var lines: [String] = []
-    for module in table.entries {
-        for target in module.targets {
-            let function =
-                target.name.hasSuffix("Tests") && target.name != module.name
-                ? "testTarget"
-                : module.kind == "exe" || target.name == module.name + "Example" ? "executableTarget" : "target"
-            let readMe = root.appendingPathComponent(target.folder + "/README.md").path
-            let exclude = FileManager.default.fileExists(atPath: readMe) ? ", exclude: [\"README.md\"]" : ""
-            let list = (table.dependencies(ofTarget: target.name) ?? []).map { "\"\($0)\"" }.joined(separator: ", ")
-            lines.append(
-                "        .\(function)(name: \"\(target.name)\", dependencies: [\(list)], path: \"\(target.folder)\"\(exclude)),"
-            )
-        }
-    }
-    return lines
-}
-
-/// This repository's manifest made into the synthetic package's: in the `table` shape, the same text
-/// with the table between the markers replaced and the declarations that are not modules (products,
-/// the app's own test targets, the benchmark) left out; in the `expressions` shape, the same text without
-/// the table and its loop, the targets written one expression each into `Package(targets:)`.
-func manifest(from text: String, of package: SyntheticPackage, shape: String, root: URL) throws(Refusal) -> String {
+/// This repository's manifest made into the synthetic package's: the same text with the table between
+/// the markers replaced and the declarations that are not modules (products, the app's own test
+/// targets, the benchmark) left out.
+func manifest(from text: String, of package: SyntheticPackage) throws(Refusal) -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     func index(of line: String, from start: Int = 0) throws(Refusal) -> Int {
         guard let found = lines[start...].firstIndex(of: line) else {
@@ -103,32 +76,14 @@ func manifest(from text: String, of package: SyntheticPackage, shape: String, ro
     guard let productsEnd = lines[products...].firstIndex(where: { $0.hasPrefix("    ]") }) else {
         throw Refusal("Package.swift's products do not end: update Tools/Sources/bench-architecture to its shape")
     }
-    lines.replaceSubrange(products...productsEnd, with: shape == "table" ? ["    products: exampleProducts,"] : [])
+    lines.replaceSubrange(products...productsEnd, with: ["    products: exampleProducts,"])
     guard let table = ModuleTable(manifest: text) else {
         throw Refusal("Package.swift has no module table: update Tools/Sources/bench-architecture to its shape")
     }
     let targets = try index(of: "    targets: moduleTargets + [")
     let targetsEnd = try index(of: "    ]", from: targets)
-    if shape == "table" {
-        lines.replaceSubrange(targets...targetsEnd, with: ["    targets: moduleTargets"])
-        lines.replaceSubrange(table.bodyLines, with: tableLines(of: package))
-    } else {
-        let begin = try index(of: ModuleTable.beginMarker)
-        lines.replaceSubrange(
-            targets...targetsEnd, with: ["    targets: ["] + targetExpressions(of: package, root: root) + ["    ]"])
-        let packageLine = try index(of: "let package = Package(")
-        lines.removeSubrange(begin..<packageLine)
-        // The isolation exceptions are read from the table and a list, both gone: the
-        // synthetic modules have none.
-        guard let first = lines.firstIndex(where: { $0.hasPrefix("let nonisolatedTargets") }),
-            let last = lines[first...].firstIndex(of: "")
-        else {
-            throw Refusal(
-                "Package.swift has no `let nonisolatedTargets` statement: update Tools/Sources/bench-architecture")
-        }
-        lines.replaceSubrange(first..<last, with: ["let nonisolatedTargets: Set<String> = []"])
-        lines.removeAll { $0 == "import Foundation" }
-    }
+    lines.replaceSubrange(targets...targetsEnd, with: ["    targets: moduleTargets"])
+    lines.replaceSubrange(table.bodyLines, with: tableLines(of: package))
     lines = lines.map { $0 == "    name: \"RIBsTicTacToe\"," ? "    name: \"Synthetic\(package.size)\"," : $0 }
     return lines.joined(separator: "\n")
 }
@@ -172,7 +127,6 @@ func appSource(of package: SyntheticPackage) -> String {
 
 let usage = """
     usage: bench-architecture --package <dir> --size <n> --templates <dir> --manifest <Package.swift>
-                        [--shape table|expressions] [--write manifest]
     """
 
 /// Reads the command line, renders the package, prints its deepest leaf and its height.
@@ -190,35 +144,30 @@ func run(_ arguments: [String]) throws {
     else {
         throw Refusal(usage)
     }
-    let shape = values["shape"] ?? "table"
-    guard shape == "table" || shape == "expressions" else { throw Refusal("unknown shape \(shape)") }
     let root = URL(fileURLWithPath: packagePath)
     let package = SyntheticPackage(size: size)
     let library = TemplateLibrary(root: URL(fileURLWithPath: templates))
-    // `--write manifest`: only Package.swift, over the folders a previous run rendered.
-    if values["write"] != "manifest" {
-        let repository = Repository(root: root, toolchain: try Toolchain.locate())
-        for index in 1...size {
-            let template = RIBTemplate(rib: try RIBName(package.name(index)), isViewless: true, library: library)
-            // Its example, without the snapshot test (no snapshot is recorded here).
-            let example = try template.exampleFiles().filter { $0.path.hasPrefix("Modules/") }
-            try (template.moduleFiles() + template.testFiles() + example).forEach { try $0.write(under: root) }
-            for child in package.children(of: index) {
-                let wiring = try ParentWiring.file(
-                    child: try RIBName(package.name(child)), parent: package.name(index), isViewless: true,
-                    repository: repository)
-                try wiring.write(under: root)
-            }
+    let repository = Repository(root: root, toolchain: try Toolchain.locate())
+    for index in 1...size {
+        let template = RIBTemplate(rib: try RIBName(package.name(index)), isViewless: true, library: library)
+        // Its example, without the snapshot test (no snapshot is recorded here).
+        let example = try template.exampleFiles().filter { $0.path.hasPrefix("Modules/") }
+        try (template.moduleFiles() + template.testFiles() + example).forEach { try $0.write(under: root) }
+        for child in package.children(of: index) {
+            let wiring = try ParentWiring.file(
+                child: try RIBName(package.name(child)), parent: package.name(index), isViewless: true,
+                repository: repository)
+            try wiring.write(under: root)
         }
-        try GeneratedFile(path: "Apps/App/main.swift", contents: appSource(of: package)).write(under: root)
     }
+    try GeneratedFile(path: "Apps/App/main.swift", contents: appSource(of: package)).write(under: root)
     // The mocks targets' folders: Tools/mockgen fills them in the benchmark's setup.
     for module in package.modules where module.hasMocks {
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Modules/\(module.name)Mocks"), withIntermediateDirectories: true)
     }
     let text = try String(contentsOf: URL(fileURLWithPath: manifestPath), encoding: .utf8)
-    let synthetic = try manifest(from: text, of: package, shape: shape, root: root)
+    let synthetic = try manifest(from: text, of: package)
     try GeneratedFile(path: "Package.swift", contents: synthetic).write(under: root)
     // The app, then the chain down to the deepest leaf, then the core: the package's height in edges.
     let successors = Dictionary(uniqueKeysWithValues: package.modules.map { ($0.name, $0.dependencies) })

@@ -1,4 +1,5 @@
 import Foundation
+import Scaffolding
 import Testing
 import ToolKit
 import ToolTestSupport
@@ -119,6 +120,23 @@ extension NewRIBSuite {
                 in: output)
             #expect(typecheck.status == 0, "\(files.map(\.lastPathComponent)) do not compile:\n\(typecheck.combined)")
             #expect(!typecheck.combined.contains("warning:"), "\(typecheck.combined)")
+        }
+
+        /// An included template's own includes are resolved too; a template that includes itself is refused.
+        @Test func includesNestAndATemplateThatIncludesItselfIsRefused() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "new-rib-includes-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, text) in ["a": "{{> b}}\n", "b": "// {{Name}}\n{{> c}}\n", "c": "{{Words}}\n", "d": "{{> d}}\n"]
+            {
+                try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+            let template = RIBTemplate(
+                rib: try RIBName("PlayerProfile"), isViewless: false, library: TemplateLibrary(root: folder))
+            #expect(try template.render(template: "a") == "// PlayerProfile\nPlayer Profile\n")
+            let refusal = #expect(throws: Refusal.self) { try template.render(template: "d") }
+            #expect(refusal?.message == "the template d includes itself")
         }
 
         /// The text of the two files Tools/mockgen writes for `module` (its public and internal mocks),
