@@ -57,10 +57,8 @@ func decode(_ bytes: [UInt8], cuts: [Int]) -> [Key] {
     return keys
 }
 
-/// libFuzzer's entry point: one input, all oracles.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzKeyParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = inputBytes(data, size)
+/// One input of the fuzzer (FuzzSupport's entry point calls it): all oracles.
+func fuzz(_ bytes: [UInt8]) {
     let whole = decode(bytes, cuts: [])
     require(whole.count <= bytes.count, "\(whole.count) keys from \(bytes.count) bytes: \(bytes)")
     let expected = tokens(whole)
@@ -86,5 +84,4 @@ public func fuzzKeyParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let byteByByte = tokens(decode(bytes, cuts: Array(bytes.indices.dropFirst())))
     require(byteByByte == expected, "byte by byte: \(byteByByte) != whole \(expected) for \(bytes)")
-    return 0
 }
