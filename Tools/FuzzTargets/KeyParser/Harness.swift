@@ -40,7 +40,7 @@ func tokens(_ keys: [Key]) -> [Token] {
     return result
 }
 
-/// Feeds `chunks` one read at a time, then flushes as the reader does when input pauses.
+/// Feeds `bytes` one read per cut, then flushes as the reader does when input pauses.
 func decode(_ bytes: [UInt8], cuts: [Int]) -> [Key] {
     var parser = KeyParser()
     var keys: [Key] = []
