@@ -24,20 +24,15 @@ enum Token: Equatable {
 }
 
 func tokens(_ keys: [Key]) -> [Token] {
-    var result: [Token] = []
-    for key in keys {
-        if case .character(let character) = key {
-            let scalars = character.unicodeScalars.map(\.value)
-            if case .text(let previous) = result.last {
-                result[result.count - 1] = .text(previous + scalars)
-            } else {
-                result.append(.text(scalars))
-            }
+    keys.reduce(into: []) { result, key in
+        if case .character(let character) = key, case .text(let previous) = result.last {
+            result[result.count - 1] = .text(previous + character.unicodeScalars.map(\.value))
+        } else if case .character(let character) = key {
+            result.append(.text(character.unicodeScalars.map(\.value)))
         } else {
             result.append(.key(key))
         }
     }
-    return result
 }
 
 /// Feeds `bytes` one read per cut, then flushes as the reader does when input pauses.
