@@ -10,10 +10,8 @@ nonisolated func require(
     file: StaticString = #fileID, line: UInt = #line
 ) {
     guard !condition() else { return }
-    let text = "fuzz oracle failed (\(file):\(line)): \(message())\n"
-    _ = text.utf8CString.withUnsafeBufferPointer { buffer in
-        write(STDERR_FILENO, buffer.baseAddress, buffer.count - 1)
-    }
+    var text = "fuzz oracle failed (\(file):\(line)): \(message())\n"
+    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     abort()
 }
 
