@@ -1,10 +1,9 @@
-# The one way the scripts get their compiled tool, sourced (after Tools/Shell/prologue.bash) by
-# Tools/check-architecture, Tools/affected, Tools/mockgen, Tools/docs, Tools/new-rib and
-# Tools/bench-architecture: when the tools' sources changed since the last build, builds the Tools
-# package (`swift build --package-path Tools -c release --scratch-path .build-tools`) and copies its
-# executables into .build-arch/tools; otherwise it starts the tool from there at once, without asking
-# SwiftPM. A scratch path of its own, not Tools/.build: `swift test --package-path Tools` holds that
-# one's lock while the tools' tests run these scripts.
+# The one way the scripts get their compiled tool, sourced (after Tools/Shell/prologue.bash) by each
+# script Tools/<name> named after an executable of the Tools package: when the tools' sources changed
+# since the last build, builds the Tools package (`swift build --package-path Tools -c release
+# --scratch-path .build-tools`) and copies its executables into .build-arch/tools; otherwise it starts
+# the tool from there at once, without asking SwiftPM. A scratch path of its own, not Tools/.build:
+# `swift test --package-path Tools` holds that one's lock while the tools' tests run these scripts.
 # The Tools package is not the product's: a broken or cyclic Package.swift at the root, which the
 # tools must report (and which new-rib edits), cannot stop them from building.
 #

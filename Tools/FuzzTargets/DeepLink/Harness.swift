@@ -33,10 +33,9 @@ func swappingCaseBeforeQuery(_ text: String) -> String {
     return String(String.UnicodeScalarView(swapped)) + String(scalars[query...])
 }
 
-/// libFuzzer's entry point: one input, all oracles.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let text = String(decoding: inputBytes(data, size), as: UTF8.self)
+/// One input of the fuzzer (FuzzSupport's entry point calls it): all oracles.
+func fuzz(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
     let parsed = DeepLink.parse(text)
     require(DeepLink.parse(text) == parsed, "the same link parsed twice gave two results: \(escaped(text))")
 
@@ -59,7 +58,7 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         require(!error.message.isEmpty, "an error without a message: \(error) from \(escaped(text))")
     }
 
-    guard !text.hasPrefix("-") else { return 0 }
+    guard !text.hasPrefix("-") else { return }
     let plan = CommandLineOptions.plan(arguments: [text], environment: [:], features: AppFeatures.all)
     switch (plan, parsed) {
     case (.run(_, let options), .success(let link)):
@@ -78,5 +77,4 @@ public func fuzzDeepLink(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let again = CommandLineOptions.plan(arguments: [text], environment: [:], features: AppFeatures.all)
     require(again == plan, "the same link gave \(plan), then \(again)")
-    return 0
 }

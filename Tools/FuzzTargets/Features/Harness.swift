@@ -18,10 +18,8 @@ import RIBs
 @testable import TicTacToeCommandLine
 @testable import TicTacToeComposition
 
-/// libFuzzer's entry point: one input, all oracles.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzFeatures(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = inputBytes(data, size)
+/// One input of the fuzzer (FuzzSupport's entry point calls it): all oracles.
+func fuzz(_ bytes: [UInt8]) {
     var fields = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
         String(decoding: $0, as: UTF8.self)
     }
@@ -51,5 +49,4 @@ public func fuzzFeatures(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let again = CommandLineOptions.plan(arguments: fields, environment: environment, features: AppFeatures.all)
     require(again == plan, "the same input gave \(plan), then \(again)")
-    return 0
 }

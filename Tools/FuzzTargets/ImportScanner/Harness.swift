@@ -12,10 +12,9 @@
 
 @testable import ToolKit
 
-/// libFuzzer's entry point: one input, all oracles.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzImportScanner(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let text = String(decoding: inputBytes(data, size), as: UTF8.self)
+/// One input of the fuzzer (FuzzSupport's entry point calls it): all oracles.
+func fuzz(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
     let lineCount = text.unicodeScalars.count(where: { $0 == "\n" }) + 1
 
     let lines = ImportScanner.codeLines(of: text)
@@ -41,5 +40,4 @@ public func fuzzImportScanner(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
         .map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n//")
     let found = ImportScanner.references(in: commented)
     require(found.isEmpty, "\(found) in a text of comments only: \(escaped(commented))")
-    return 0
 }

@@ -24,23 +24,18 @@ enum Token: Equatable {
 }
 
 func tokens(_ keys: [Key]) -> [Token] {
-    var result: [Token] = []
-    for key in keys {
-        if case .character(let character) = key {
-            let scalars = character.unicodeScalars.map(\.value)
-            if case .text(let previous) = result.last {
-                result[result.count - 1] = .text(previous + scalars)
-            } else {
-                result.append(.text(scalars))
-            }
+    keys.reduce(into: []) { result, key in
+        if case .character(let character) = key, case .text(let previous) = result.last {
+            result[result.count - 1] = .text(previous + character.unicodeScalars.map(\.value))
+        } else if case .character(let character) = key {
+            result.append(.text(character.unicodeScalars.map(\.value)))
         } else {
             result.append(.key(key))
         }
     }
-    return result
 }
 
-/// Feeds `chunks` one read at a time, then flushes as the reader does when input pauses.
+/// Feeds `bytes` one read per cut, then flushes as the reader does when input pauses.
 func decode(_ bytes: [UInt8], cuts: [Int]) -> [Key] {
     var parser = KeyParser()
     var keys: [Key] = []
@@ -57,10 +52,8 @@ func decode(_ bytes: [UInt8], cuts: [Int]) -> [Key] {
     return keys
 }
 
-/// libFuzzer's entry point: one input, all oracles.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzKeyParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = inputBytes(data, size)
+/// One input of the fuzzer (FuzzSupport's entry point calls it): all oracles.
+func fuzz(_ bytes: [UInt8]) {
     let whole = decode(bytes, cuts: [])
     require(whole.count <= bytes.count, "\(whole.count) keys from \(bytes.count) bytes: \(bytes)")
     let expected = tokens(whole)
@@ -86,5 +79,4 @@ public func fuzzKeyParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let byteByByte = tokens(decode(bytes, cuts: Array(bytes.indices.dropFirst())))
     require(byteByByte == expected, "byte by byte: \(byteByByte) != whole \(expected) for \(bytes)")
-    return 0
 }

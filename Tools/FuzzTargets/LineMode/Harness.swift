@@ -63,11 +63,10 @@ func runSession(_ lines: [String]) -> (status: Int32, output: String, errors: St
     return (outcome.status ?? -1, output.text, errors.text, releasedRouter == nil && releasedWindow == nil)
 }
 
-/// libFuzzer's entry point: one input, all oracles.
-@_cdecl("LLVMFuzzerTestOneInput")
-// Nonisolated: libFuzzer calls it from C, on the main thread (hence `assumeIsolated` below).
-public nonisolated func fuzzLineMode(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let text = String(decoding: inputBytes(data, size), as: UTF8.self)
+/// One input of the fuzzer (FuzzSupport's entry point calls it): all oracles. Nonisolated: libFuzzer
+/// calls it from C, on the main thread (hence `assumeIsolated` below).
+nonisolated func fuzz(_ bytes: [UInt8]) {
+    let text = String(decoding: bytes, as: UTF8.self)
     // As `tictactoe` reads standard input: lines end at a line feed, a trailing carriage return is
     // dropped, a last line without a line feed counts.
     var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
@@ -81,5 +80,4 @@ public nonisolated func fuzzLineMode(_ data: UnsafePointer<UInt8>?, _ size: Int)
         require(!hasControl(session.errors), "a control character in the errors: \(escaped(session.errors))")
         require(session.released, "the RIB tree or the window outlived the session of \(lines)")
     }
-    return 0
 }

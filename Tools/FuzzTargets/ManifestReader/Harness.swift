@@ -57,10 +57,9 @@ func readTable(_ text: String) -> ModuleTable? {
     return table
 }
 
-/// libFuzzer's entry point: one input, all oracles.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzManifestReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let input = String(decoding: inputBytes(data, size), as: UTF8.self)
+/// One input of the fuzzer (FuzzSupport's entry point calls it): all oracles.
+func fuzz(_ bytes: [UInt8]) {
+    let input = String(decoding: bytes, as: UTF8.self)
     let lookups = names(in: input)
     let wrapped = "// BEGIN MODULE TABLE\nlet moduleTable = \"\"\"\n\(input)\n    \"\"\"\n// END MODULE TABLE\n"
     for text in [input, wrapped] {
@@ -89,7 +88,7 @@ public func fuzzManifestReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
         }
         guard let reread = readTable(edited) else {
             require(false, "no table after adding a line to \(escaped(text))")
-            return 0
+            return
         }
         require(reread.entry(named: name)?.columns == entry.columns, "\(name) not read back from \(escaped(edited))")
         for old in table.entries {
@@ -100,5 +99,4 @@ public func fuzzManifestReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
                 "\(old.name) changed when \(name) was added to \(escaped(text)): \(escaped(edited))")
         }
     }
-    return 0
 }

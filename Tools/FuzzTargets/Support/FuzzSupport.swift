@@ -1,5 +1,5 @@
-// Compiled into every fuzz harness by Tools/fuzz: what the harnesses share. Nonisolated, also in
-// a harness that is main actor by default: the fuzzer's C entry point calls these first.
+// Compiled into every fuzz harness by Tools/fuzz: what the harnesses share, libFuzzer's entry point
+// included. Nonisolated, also in a harness that is main actor by default: libFuzzer calls in from C.
 
 import Foundation
 
@@ -10,17 +10,17 @@ nonisolated func require(
     file: StaticString = #fileID, line: UInt = #line
 ) {
     guard !condition() else { return }
-    let text = "fuzz oracle failed (\(file):\(line)): \(message())\n"
-    _ = text.utf8CString.withUnsafeBufferPointer { buffer in
-        write(STDERR_FILENO, buffer.baseAddress, buffer.count - 1)
-    }
+    var text = "fuzz oracle failed (\(file):\(line)): \(message())\n"
+    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     abort()
 }
 
-/// The fuzzer's input as an array of bytes.
-nonisolated func inputBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
-    guard let data, size > 0 else { return [] }
-    return Array(UnsafeBufferPointer(start: data, count: size))
+/// libFuzzer's entry point, the same for every target: hands each input to the harness's
+/// `fuzz(_:)`, which checks all its oracles on it.
+@_cdecl("LLVMFuzzerTestOneInput")
+public nonisolated func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    fuzz(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    return 0
 }
 
 /// Whether `text` holds a control character other than the line feed (ESC included).
@@ -32,13 +32,8 @@ nonisolated func hasControl(_ text: String) -> Bool {
 
 /// A readable form of `text` for oracle messages: every scalar outside printable ASCII escaped.
 nonisolated func escaped(_ text: some StringProtocol) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-        if (0x20...0x7E).contains(scalar.value) && scalar != "\\" {
-            result.unicodeScalars.append(scalar)
-        } else {
-            result += "\\u{" + String(scalar.value, radix: 16) + "}"
-        }
-    }
-    return result
+    text.unicodeScalars.map { scalar in
+        (0x20...0x7E).contains(scalar.value) && scalar != "\\"
+            ? String(scalar) : "\\u{\(String(scalar.value, radix: 16))}"
+    }.joined()
 }

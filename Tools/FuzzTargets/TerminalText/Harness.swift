@@ -29,11 +29,9 @@ func requireSafe(_ text: String, _ what: String, input: String) {
     }
 }
 
-/// libFuzzer's entry point: one input, all oracles.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTerminalText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = inputBytes(data, size)
-    guard let first = bytes.first else { return 0 }
+/// One input of the fuzzer (FuzzSupport's entry point calls it): all oracles.
+func fuzz(_ bytes: [UInt8]) {
+    guard let first = bytes.first else { return }
     let width = Int(first & 0x3F)
     let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
 
@@ -61,5 +59,4 @@ public func fuzzTerminalText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
             require(cut == clean, "\(name) to \(width) cut text that fits: \(escaped(cut)) from \(escaped(text))")
         }
     }
-    return 0
 }
