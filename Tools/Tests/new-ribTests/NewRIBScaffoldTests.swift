@@ -170,8 +170,7 @@ extension NewRIBSuite {
             //    modules, their edited parents and the composition root; the new test targets.
             var duration = Duration.zero
             for arguments in Self.builds {
-                // No index store: nothing here indexes the copy's sources.
-                let build = try await runNicely(in: copy, ["swift", "build", "--disable-index-store"] + arguments)
+                let build = try await runNicely(in: copy, ["swift", "build"] + arguments)
                 duration += build.duration
                 try #require(build.status == 0, "\(arguments): \(build.combined.suffix(4000))")
                 let warnings = build.combined.split(separator: "\n").filter { line in
