@@ -73,7 +73,7 @@ public struct ModuleCompiler: Sendable {
     }
 
     /// The library dependencies of `name`, transitively, without `name`.
-    func closure(of name: String) -> [String] {
+    package func closure(of name: String) -> [String] {
         reachable(from: name) { next in
             (package.target(named: next)?.dependencies ?? []).filter { dependency in
                 dependency.package == nil && package.target(named: dependency.name)?.kind == .regular

@@ -122,10 +122,9 @@ public enum MockgenCommand: ToolCommand {
         progress: @escaping @Sendable (String) -> Void
     ) throws(ArchitectureCheckError) -> [(path: String, output: MockGenerator.Output)] {
         let map = try options.loadModuleMap(toolchain: toolchain)
-        // The modules whose protocols mockgen reads: the library targets of the core, UI, shared,
-        // test-support and RIB roles (not tools, not the generated mocks targets).
+        // The modules whose protocols mockgen reads (not tools, not the generated mocks targets).
         let sources = map.package.targets.filter { target in
-            target.kind == .regular && [.core, .ui, .shared, .testSupport, .rib].contains(map.role(of: target.name))
+            target.kind == .regular && ModuleRole.library.contains(map.role(of: target.name))
         }
         let unknown = requested.filter { name in !sources.contains { $0.name == name } }
         if !unknown.isEmpty {
