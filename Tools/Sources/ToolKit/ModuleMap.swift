@@ -94,6 +94,12 @@ public struct ModuleMap: Sendable {
         roles[name] ?? .unclassified
     }
 
+    /// The library targets of the ``ModuleRole/library`` roles, in manifest order: what mockgen reads
+    /// and the documentation covers (not tools, not the generated mocks targets).
+    public var libraryTargets: [PackageTarget] {
+        package.targets.filter { $0.kind == .regular && ModuleRole.library.contains(role(of: $0.name)) }
+    }
+
     /// The importable target whose module is called `moduleName`, if any.
     public func target(forModule moduleName: String) -> PackageTarget? {
         targetsByModuleName[moduleName]

@@ -68,9 +68,7 @@ public struct DocumentationBuild: Sendable {
         func order(_ target: PackageTarget) -> (Int, String) {
             (map.role(of: target.name) == .core ? 0 : 1, target.name)
         }
-        let targets = map.package.targets
-            .filter { $0.kind == .regular && ModuleRole.library.contains(map.role(of: $0.name)) }
-            .sorted { order($0) < order($1) }
+        let targets = map.libraryTargets.sorted { order($0) < order($1) }
         let compiler = ModuleCompiler(
             package: map.package, toolchain: toolchain, scratchPath: options.effectiveScratchPath, progress: progress)
         let outcomes = try compiler.compile(Set(targets.map { $0.name }))

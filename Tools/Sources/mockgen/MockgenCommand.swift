@@ -122,10 +122,7 @@ public enum MockgenCommand: ToolCommand {
         progress: @escaping @Sendable (String) -> Void
     ) throws(ArchitectureCheckError) -> [(path: String, output: MockGenerator.Output)] {
         let map = try options.loadModuleMap(toolchain: toolchain)
-        // The modules whose protocols mockgen reads (not tools, not the generated mocks targets).
-        let sources = map.package.targets.filter { target in
-            target.kind == .regular && ModuleRole.library.contains(map.role(of: target.name))
-        }
+        let sources = map.libraryTargets
         let unknown = requested.filter { name in !sources.contains { $0.name == name } }
         if !unknown.isEmpty {
             throw ArchitectureCheckError(
