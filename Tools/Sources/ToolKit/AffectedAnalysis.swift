@@ -40,7 +40,7 @@ extension AffectedTargets {
             baseGit = (git, commit)
             changes = try git.changes(since: commit)
             if changes.contains(where: { $0.path == "Package.swift" || $0.previousPath == "Package.swift" }) {
-                baseText = .some(try git.manifestText(at: commit))
+                baseText = .some(try git.text(of: "Package.swift", at: commit))
             }
         } else {
             changes = (request.files ?? []).map { FileChange(.modified, $0) }

@@ -221,7 +221,16 @@ public struct AffectedTargets: Sendable {
     /// What the change means for the package in `folder` (`.` for the root, or a nested package's
     /// folder): its affected modules and tests only, and the focus only for the root (the focus is
     /// the root manifest's). Why everything is affected, the files and the warnings stay whole.
-    public func restricted(toPackage folder: String) -> AffectedTargets {
+    /// Without a folder (no `--package`), all of it.
+    ///
+    /// - Throws: a usage error when `folder` is none of this analysis's ``packages``.
+    public func restricted(toPackage folder: String?) throws(ArchitectureCheckError) -> AffectedTargets {
+        guard let folder else { return self }
+        guard packages.contains(folder) else {
+            throw .usage(
+                "--package \(folder): no package of this analysis (packages: \(packages.joined(separator: ", ")); a nested one needs a 'package:' line in the path rules)"
+            )
+        }
         var result = self
         result.modules = modules.filter { $0.package == folder }
         result.tests = tests.filter { $0.package == folder }

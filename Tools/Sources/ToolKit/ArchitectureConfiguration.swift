@@ -110,10 +110,10 @@ extension String {
         }
     }
 
-    /// The text's lines, whatever ends them: `\n`, `\r\n` (one `Character` in Swift, so splitting on
-    /// `"\n"` alone would leave a file saved with Windows line endings as one line) or `\r`. Empty
-    /// lines stay in place, so a line's index plus one is its line number.
+    /// The text's lines, as the compiler counts them: ended by `\n`, `\r\n` (one `Character` in
+    /// Swift, so splitting on `"\n"` alone would leave a file saved with Windows line endings as one
+    /// line) or `\r`. Empty lines stay in place, so a line's index plus one is its line number.
     package var lines: [Substring] {
-        split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 }

@@ -7,11 +7,11 @@ import Darwin
 /// The files under a folder, listed with the C library's directory calls: the type of most entries
 /// comes with their name, so a repository of tens of thousands of files is listed without a call
 /// per file (Foundation's enumerator and `fileExists` make several).
-enum FileTree {
+package enum FileTree {
     /// The paths of the files under `folder` (absolute), relative to it, unsorted. A symbolic link
     /// counts as what it points to; `followLinkedFolders` says whether a link to a folder is walked
     /// into. `skip` is asked about each name directly in `folder` (not deeper): true leaves it out.
-    static func files(
+    package static func files(
         in folder: String, followLinkedFolders: Bool, skip: (String) -> Bool = { _ in false }
     ) -> [String] {
         var result: [String] = []

@@ -104,9 +104,10 @@ public struct GitChanges: Sendable {
         return result.output
     }
 
-    /// The text of `Package.swift` at `commit`, or `nil` when it has none.
-    public func manifestText(at commit: String) throws(ArchitectureCheckError) -> String? {
-        let result = try run(["show", "\(commit):./Package.swift"])
+    /// The text of the file at `path` (relative to the package root) at `commit`, or `nil` when it
+    /// has none.
+    public func text(of path: String, at commit: String) throws(ArchitectureCheckError) -> String? {
+        let result = try run(["show", "\(commit):./\(path)"])
         return result.status == 0 ? String(decoding: result.output, as: UTF8.self) : nil
     }
 

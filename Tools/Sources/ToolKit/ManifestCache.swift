@@ -37,14 +37,7 @@ public struct ManifestCache: Sendable {
         prepare: () throws(ArchitectureCheckError) -> Void = {}
     ) throws(ArchitectureCheckError) -> Data {
         let keyText = Self.keyText(manifestText, nestedIn: folder)
-        let key = Self.key(keyText, toolchain: toolchain)
-        let jsonURL = directory.appendingPathComponent("\(key).json")
-        let textURL = directory.appendingPathComponent("\(key).manifest")
-        if let cachedText = try? String(contentsOf: textURL, encoding: .utf8), cachedText == keyText,
-            let json = try? Data(contentsOf: jsonURL)
-        {
-            return json
-        }
+        if let json = cached("json", keyText: keyText) { return json }
         try prepare()
         let result = try toolchain.run([
             "package", "--package-path", root.path, "--scratch-path", scratchPath.path, "dump-package",
@@ -58,8 +51,8 @@ public struct ManifestCache: Sendable {
         let json = Data(result.output.utf8)
         // A cache that cannot be written only costs time next run.
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? json.write(to: jsonURL, options: .atomic)
-        try? keyText.write(to: textURL, atomically: true, encoding: .utf8)
+        try? json.write(to: entry(keyText, "json"), options: .atomic)
+        try? keyText.write(to: entry(keyText, "manifest"), atomically: true, encoding: .utf8)
         return json
     }
 
@@ -70,29 +63,36 @@ public struct ManifestCache: Sendable {
         root: URL, manifestText: String, scratchPath: URL, nestedIn folder: String? = nil
     ) throws(ArchitectureCheckError) -> PackageDeclaration {
         let keyText = Self.keyText(manifestText, nestedIn: folder)
-        let key = Self.key(keyText, toolchain: toolchain)
-        let summaryURL = directory.appendingPathComponent("\(key).declaration")
-        if let text = try? String(contentsOf: summaryURL, encoding: .utf8),
-            let cachedText = try? String(
-                contentsOf: directory.appendingPathComponent("\(key).manifest"), encoding: .utf8),
-            cachedText == keyText, let declaration = PackageDeclaration(text: text)
+        if let summary = cached("declaration", keyText: keyText),
+            let declaration = PackageDeclaration(text: String(decoding: summary, as: UTF8.self))
         {
             return declaration
         }
         let declaration = try PackageDeclaration(
             dumpPackageJSON: try dumpPackage(
                 root: root, manifestText: manifestText, scratchPath: scratchPath, nestedIn: folder))
-        if let text = declaration.text { try? text.write(to: summaryURL, atomically: true, encoding: .utf8) }
+        if let text = declaration.text {
+            try? text.write(to: entry(keyText, "declaration"), atomically: true, encoding: .utf8)
+        }
         return declaration
+    }
+
+    /// The file of the entry for `keyText` with `suffix` (`json`, `manifest`, `declaration`), named
+    /// by a hash of the toolchain and `keyText`.
+    private func entry(_ keyText: String, _ suffix: String) -> URL {
+        let key = ContentHash.of(ModuleCompiler.identity(of: toolchain.swift) + "\n" + keyText)
+        return directory.appendingPathComponent("\(key).\(suffix)")
+    }
+
+    /// The cached `suffix` file of `keyText`, when the text kept beside it is `keyText` in full.
+    private func cached(_ suffix: String, keyText: String) -> Data? {
+        guard (try? String(contentsOf: entry(keyText, "manifest"), encoding: .utf8)) == keyText else { return nil }
+        return try? Data(contentsOf: entry(keyText, suffix))
     }
 
     /// What the cache is keyed by and compares in full: the manifest's text, after a first line
     /// naming the folder of a nested package (the root's text is its own key, as it always was).
     static func keyText(_ manifestText: String, nestedIn folder: String?) -> String {
         folder.map { "nested package: \($0)\n" + manifestText } ?? manifestText
-    }
-
-    static func key(_ manifestText: String, toolchain: Toolchain) -> String {
-        ContentHash.of(ModuleCompiler.identity(of: toolchain.swift) + "\n" + manifestText)
     }
 }

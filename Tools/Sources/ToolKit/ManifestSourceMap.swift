@@ -23,7 +23,7 @@ public struct ManifestSourceMap: Sendable {
     public init(text: String) {
         table = ModuleTable(manifest: text)
         tableProblems = (table?.layoutProblems(manifest: text) ?? []) + (table?.lineProblems() ?? [])
-        lines = text.split(omittingEmptySubsequences: false, whereSeparator: ModuleTable.isLineBreak)
+        lines = text.lines
         let factories = [
             ".target(", ".executableTarget(", ".testTarget(", ".plugin(", ".macro(", ".systemLibrary(",
             ".binaryTarget(",

@@ -73,7 +73,7 @@ public struct ModuleCompiler: Sendable {
     }
 
     /// The library dependencies of `name`, transitively, without `name`.
-    func closure(of name: String) -> [String] {
+    package func closure(of name: String) -> [String] {
         reachable(from: name) { next in
             (package.target(named: next)?.dependencies ?? []).filter { dependency in
                 dependency.package == nil && package.target(named: dependency.name)?.kind == .regular
@@ -147,15 +147,15 @@ public struct ModuleCompiler: Sendable {
         // The key starts with the compiler, the module, its flags and its sources' text. While the
         // sources keep their stamps, that part is taken from the last run instead of reading them.
         let stamps = target.sources.map { FileStamp.of(package.root.appendingPathComponent($0).path) }
+        let header = [compilerIdentity, target.moduleName, flags.joined(separator: " ")]
         let signature = ContentHash.of(
-            ([compilerIdentity, target.moduleName, flags.joined(separator: " ")]
-                + zip(target.sources, stamps).map { "\($0) \($1 ?? "-")" }).joined(separator: "\n"))
+            (header + zip(target.sources, stamps).map { "\($0) \($1 ?? "-")" }).joined(separator: "\n"))
         var key: ContentHash
         if !stamps.contains(nil), let resumed = sourceStates.state(of: target.moduleName, signature: signature) {
             key = resumed
         } else {
             key = ContentHash()
-            for part in [compilerIdentity, target.moduleName, flags.joined(separator: " ")] { key.update(part) }
+            for part in header { key.update(part) }
             for source in target.sources {
                 key.update(source)
                 key.update(

@@ -22,6 +22,10 @@ public enum ModuleRole: String, Sendable {
     case test
     /// Not described in the configuration.
     case unclassified
+
+    /// The roles of the modules the product is made of: they get documentation, their protocols
+    /// get mocks, and only they can have a mocks module.
+    public static let library: Set<ModuleRole> = [.core, .ui, .shared, .testSupport, .rib]
 }
 
 /// Joins the module table, the settings and the package: the role of every target (its module's
@@ -69,11 +73,10 @@ public struct ModuleMap: Sendable {
         }
         var mocked: [String: String] = [:]
         if let suffix = configuration.mocksSuffix {
-            let mockable: [ModuleRole] = [.core, .ui, .shared, .testSupport, .rib]
             for target in package.targets where roles[target.name] == nil && target.kind == .regular {
                 guard target.name.hasSuffix(suffix) else { continue }
                 let base = String(target.name.dropLast(suffix.count))
-                if let role = roles[base], mockable.contains(role) {
+                if let role = roles[base], ModuleRole.library.contains(role) {
                     roles[target.name] = .mocks
                     mocked[target.name] = base
                 }
@@ -89,6 +92,12 @@ public struct ModuleMap: Sendable {
     /// The role of target `name`.
     public func role(of name: String) -> ModuleRole {
         roles[name] ?? .unclassified
+    }
+
+    /// The library targets of the ``ModuleRole/library`` roles, in manifest order: what mockgen reads
+    /// and the documentation covers (not tools, not the generated mocks targets).
+    public var libraryTargets: [PackageTarget] {
+        package.targets.filter { $0.kind == .regular && ModuleRole.library.contains(role(of: $0.name)) }
     }
 
     /// The importable target whose module is called `moduleName`, if any.

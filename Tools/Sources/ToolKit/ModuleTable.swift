@@ -114,7 +114,7 @@ public struct ModuleTable: Sendable {
     /// Reads the table of a manifest's text; `nil` when the manifest has none (its targets are Swift
     /// declarations).
     public init?(manifest text: String) {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
+        let lines = text.lines
         guard let begin = lines.firstIndex(where: { $0.trimmingWhitespace() == Self.beginMarker }),
             let end = lines[begin...].firstIndex(where: { $0.trimmingWhitespace() == Self.endMarker }),
             let open = lines[begin..<end].firstIndex(where: { $0.hasSuffix("\"\"\"") }),
@@ -130,11 +130,6 @@ public struct ModuleTable: Sendable {
             indexByName[entry.name] = entries.count
             entries.append(entry)
         }
-    }
-
-    /// What ends a line, as the compiler counts lines: a line feed, a carriage return or both.
-    public static func isLineBreak(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r"
     }
 
     /// The entry of a table line, or `nil` for a comment, a blank line or a line without six columns.
@@ -226,7 +221,7 @@ public struct ModuleTable: Sendable {
     /// Lines out of order (names sorted, case aside) or out of column (every line's columns start
     /// where the first line's do), as (line, message).
     public func layoutProblems(manifest text: String) -> [(line: Int, message: String)] {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak)
+        let lines = text.lines
         var problems: [(line: Int, message: String)] = []
         var reference: (line: Int, starts: [Int])?
         var previous: Entry?
@@ -374,7 +369,7 @@ public struct ModuleTable: Sendable {
     /// - Parameter manifest: the manifest's text.
     /// - Returns: the manifest's new text.
     public func replacingEntries(in manifest: String, adding entry: Entry?, update: (inout Entry) -> Void) -> String {
-        var lines = manifest.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak).map(String.init)
+        var lines = manifest.lines.map(String.init)
         var rows: [(line: Int?, entry: Entry)] = entries.map { original in
             var changed = original
             update(&changed)

@@ -113,9 +113,7 @@ public struct PackageModel: Sendable {
     }
 
     static func index(_ names: [String]) -> [String: Int] {
-        var index: [String: Int] = [:]
-        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
-        return index
+        Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Creates the model from what the manifest declares and the package's files, which it lists;

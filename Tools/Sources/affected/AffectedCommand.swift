@@ -108,7 +108,7 @@ public enum AffectedCommand: ToolCommand {
             let toolchain = try Toolchain.locate(environment: context.environment)
             let (analysed, base) = try AffectedTargets.analyse(
                 parsed.request, environment: context.environment, toolchain: toolchain)
-            let result = try restricted(analysed, to: parsed.package)
+            let result = try analysed.restricted(toPackage: parsed.package)
             for warning in result.warnings { context.errors("affected: warning: \(warning)") }
             for path in result.unowned {
                 context.errors(
@@ -204,19 +204,6 @@ public enum AffectedCommand: ToolCommand {
             relativePath(reader.url($0).path, to: parsed.request.packageRoot.standardizedFileURL)
         }
         return parsed
-    }
-
-    /// `result` as far as the package in `folder` is concerned (all of it without `--package`).
-    static func restricted(
-        _ result: AffectedTargets, to folder: String?
-    ) throws(ArchitectureCheckError) -> AffectedTargets {
-        guard let folder else { return result }
-        guard result.packages.contains(folder) else {
-            throw .usage(
-                "--package \(folder): no package of this analysis (packages: \(result.packages.joined(separator: ", ")); a nested one needs a 'package:' line in the path rules)"
-            )
-        }
-        return result.restricted(toPackage: folder)
     }
 
     /// The `--json` output (with `package`, restricted to that package's targets).

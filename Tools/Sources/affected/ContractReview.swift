@@ -149,8 +149,7 @@ extension AffectedCommand {
         for path in Set(result.files.map(\.path)).sorted() where path.hasSuffix(".api") {
             let module = String(path.split(separator: "/").last!.dropLast(".api".count))
             guard path == "\(module)/\(module).api" || path.hasSuffix("/\(module)/\(module).api") else { continue }
-            let before = try git.run(["show", "\(mergeBase):./\(path)"])
-            let old = before.status == 0 ? String(decoding: before.output, as: UTF8.self) : nil
+            let old = try git.text(of: path, at: mergeBase)
             let new = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             func lines(_ text: String) -> [PublicAPI.Declaration] { PublicAPI.parse(text).map(\.declaration) }
             order.append(module)

@@ -127,7 +127,7 @@ public struct ArchitectureCheck: Sendable {
             request, environment: ProcessInfo.processInfo.environment, toolchain: toolchain)
         for warning in affected.warnings { progress(warning) }
         for path in affected.unowned { progress("\(path) is owned by no target, so every module counts as affected") }
-        return affected.restricted(toPackage: ".")
+        return try affected.restricted(toPackage: ".")
     }
 
     /// The notes and the summary's scope for an `--affected` run: what was checked, what skipped.

@@ -71,9 +71,9 @@ extension ModuleMap {
         )
     }
 
-    /// The targets `source` reaches through declared dependencies, itself included, each with the
-    /// target before it on a shortest path (`nil` for `source`).
-    func reachable(from source: String) -> [String: String?] {
+    /// A shortest declared dependency path from `source` to `destination`, if any: a breadth-first
+    /// walk that keeps, for each target it reaches, the target before it.
+    func path(from source: String, to destination: String) -> [String]? {
         var previous: [String: String?] = [source: nil]
         var queue = [source][...]
         while let node = queue.popFirst() {
@@ -83,12 +83,6 @@ extension ModuleMap {
                 queue.append(next)
             }
         }
-        return previous
-    }
-
-    /// A shortest declared dependency path from `source` to `destination`, if any.
-    func path(from source: String, to destination: String) -> [String]? {
-        let previous = reachable(from: source)
         guard previous[destination] != nil else { return nil }
         var path = [destination]
         while let before = previous[path[0]] ?? nil { path.insert(before, at: 0) }

@@ -112,7 +112,7 @@ public struct ToolchainRules: Sendable {
                 "build", "--package-path", root.path, "--scratch-path", scratchPath.path, "--target", target.name,
             ])
             if result.status == 0 {
-                built.formUnion(map.reachable(from: target.name).keys)
+                built.formUnion([target.name] + compiler.closure(of: target.name))
             } else {
                 broken.insert(target.name)
                 addSurfaceFailure(result.combined, of: target, to: &findings)

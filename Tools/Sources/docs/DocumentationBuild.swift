@@ -30,8 +30,6 @@ public struct DocumentationBuild: Sendable {
         }
     }
 
-    /// The module roles whose modules get documentation.
-    public static let documentedRoles: Set<ModuleRole> = [.core, .ui, .shared, .rib, .testSupport]
     /// The module roles whose every public symbol must have a doc comment.
     public static let fullyDocumentedRoles: Set<ModuleRole> = [.core, .ui]
     /// English guides and their translations that must cite the same source paths.
@@ -70,9 +68,7 @@ public struct DocumentationBuild: Sendable {
         func order(_ target: PackageTarget) -> (Int, String) {
             (map.role(of: target.name) == .core ? 0 : 1, target.name)
         }
-        let targets = map.package.targets
-            .filter { $0.kind == .regular && Self.documentedRoles.contains(map.role(of: $0.name)) }
-            .sorted { order($0) < order($1) }
+        let targets = map.libraryTargets.sorted { order($0) < order($1) }
         let compiler = ModuleCompiler(
             package: map.package, toolchain: toolchain, scratchPath: options.effectiveScratchPath, progress: progress)
         let outcomes = try compiler.compile(Set(targets.map { $0.name }))
@@ -116,9 +112,7 @@ public struct DocumentationBuild: Sendable {
 
     /// The files of a catalog (articles, resources), sorted by path.
     static func files(in catalog: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
-        let entries = enumerator?.compactMap { $0 as? URL } ?? []
-        return entries.filter { !$0.hasDirectoryPath }.sorted { $0.path < $1.path }
+        FileTree.files(in: catalog.path, followLinkedFolders: false).sorted().map(catalog.appendingPathComponent)
     }
 
     // MARK: Code in articles

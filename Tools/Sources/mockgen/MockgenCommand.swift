@@ -122,11 +122,7 @@ public enum MockgenCommand: ToolCommand {
         progress: @escaping @Sendable (String) -> Void
     ) throws(ArchitectureCheckError) -> [(path: String, output: MockGenerator.Output)] {
         let map = try options.loadModuleMap(toolchain: toolchain)
-        // The modules whose protocols mockgen reads: the library targets of the core, UI, shared,
-        // test-support and RIB roles (not tools, not the generated mocks targets).
-        let sources = map.package.targets.filter { target in
-            target.kind == .regular && [.core, .ui, .shared, .testSupport, .rib].contains(map.role(of: target.name))
-        }
+        let sources = map.libraryTargets
         let unknown = requested.filter { name in !sources.contains { $0.name == name } }
         if !unknown.isEmpty {
             throw ArchitectureCheckError(
