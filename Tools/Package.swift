@@ -46,7 +46,10 @@ var targets: [Target] = [
 ]
 // `RIBS_TOOLS_FOCUS=check-architecture,...` declares only the named commands, what they and their
 // tests use, and ToolKit's tests: Tools/sanitize builds only the tools whose code can race.
-let focus = Context.environment["RIBS_TOOLS_FOCUS"].map { Set($0.split(separator: ",").map(String.init)) }
+// Empty, as unset, declares everything.
+let focus = Context.environment["RIBS_TOOLS_FOCUS"].flatMap {
+    $0.isEmpty ? nil : Set($0.split(separator: ",").map(String.init))
+}
 let focused = commands.filter { command in
     focus.map { $0.contains(command.name) || $0.contains { testDependencies[$0]?.contains(command.name) ?? false } }
         ?? true
