@@ -159,12 +159,10 @@ extension PublicAPI {
         var found: [String: Declaration] = [:]
         let inGraph = Set(graph.symbols.map(usr))  // public or not
         for entry in graph.symbols {
-            guard let symbol = SymbolGraphReader.symbol(from: entry, module: module, packageRoot: packageRoot) else {
-                continue
-            }
-            names[usr(entry)] = symbol.path
-            found[usr(entry)] = Declaration(
-                path: symbol.path, text: declarationText(entry), location: symbol.location)
+            guard let symbol = GraphSymbol(entry: entry, module: module, packageRoot: packageRoot), symbol.isPublic
+            else { continue }
+            names[symbol.usr] = symbol.path
+            found[symbol.usr] = Declaration(path: symbol.path, text: declarationText(entry), location: symbol.location)
         }
         var roles: [String: String] = [:]
         var defaults: Set<String> = []

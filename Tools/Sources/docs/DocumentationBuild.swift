@@ -92,7 +92,7 @@ public struct DocumentationBuild: Sendable {
             {
                 let place = symbol.location?.description ?? target.path
                 report.problems.append(
-                    "\(place): error: [undocumented] public \(symbol.kind) '\(symbol.path)' of \(target.name) has no doc comment; add a /// comment"
+                    "\(place): error: [undocumented] public \(symbol.kindName) '\(symbol.path)' of \(target.name) has no doc comment; add a /// comment"
                 )
             }
         }

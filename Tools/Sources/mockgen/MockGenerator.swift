@@ -461,11 +461,3 @@ public struct MockGenerator: Sendable {
             .joined(separator: "\n")
     }
 }
-
-extension GraphSymbol {
-    /// The names of the associated types a protocol declares.
-    func associatedTypes(in index: SymbolIndex) -> [String] {
-        (index.requirements[usr] ?? []).compactMap { index.symbols[$0] }.filter { $0.kind == "swift.associatedtype" }
-            .map(\.title)
-    }
-}
