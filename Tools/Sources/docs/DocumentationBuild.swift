@@ -42,18 +42,7 @@ public struct DocumentationBuild: Sendable {
     /// Where the site goes.
     public var outputDirectory: URL
     /// Called with progress notes.
-    public var progress: @Sendable (String) -> Void
-
-    /// A build of the documentation of the package in `options` into `outputDirectory`.
-    public init(
-        options: ArchitectureCheckOptions, toolchain: Toolchain, outputDirectory: URL,
-        progress: @escaping @Sendable (String) -> Void = { _ in }
-    ) {
-        self.options = options
-        self.toolchain = toolchain
-        self.outputDirectory = outputDirectory
-        self.progress = progress
-    }
+    public var progress: @Sendable (String) -> Void = { _ in }
 
     private var root: URL { options.packageRoot }
     private var cacheDirectory: URL { options.effectiveScratchPath.appendingPathComponent("docs-cache") }
