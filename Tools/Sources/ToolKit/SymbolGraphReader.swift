@@ -94,12 +94,17 @@ extension GraphSymbol {
         }
         let generics = entry["swiftGenerics"] as? [String: Any]
         let isGeneric = !((generics?["parameters"] as? [Any])?.isEmpty ?? true)
+        var location: SourceLocation?
+        let place = entry["location"] as? [String: Any]
+        if let uri = place?["uri"] as? String, let line = (place?["position"] as? [String: Any])?["line"] as? Int {
+            let file = relativePath(URL(string: uri)?.path ?? uri, to: packageRoot)
+            location = SourceLocation(path: file, line: line + 1)
+        }
         self.init(
             usr: usr, kind: kind, module: module, title: title, path: path,
             accessLevel: entry["accessLevel"] as? String ?? "public", docLines: docLines,
             fragments: Self.fragments(entry["declarationFragments"]), parameters: parameters,
-            returns: Self.fragments(signature?["returns"]), isGeneric: isGeneric,
-            location: SymbolGraphReader.location(of: entry, packageRoot: packageRoot))
+            returns: Self.fragments(signature?["returns"]), isGeneric: isGeneric, location: location)
     }
 
     static func fragments(_ value: Any?) -> [DeclarationFragment] {
@@ -163,14 +168,6 @@ public enum SymbolGraphReader {
             result.append((symbols, graph["relationships"] as? [[String: Any]] ?? []))
         }
         return result
-    }
-
-    /// Where the symbol of a graph `entry` is declared, relative to the package root, when the graph tells.
-    package static func location(of entry: [String: Any], packageRoot: URL) -> SourceLocation? {
-        guard let place = entry["location"] as? [String: Any], let uri = place["uri"] as? String,
-            let line = (place["position"] as? [String: Any])?["line"] as? Int
-        else { return nil }
-        return SourceLocation(path: relativePath(URL(string: uri)?.path ?? uri, to: packageRoot), line: line + 1)
     }
 }
 
