@@ -64,8 +64,7 @@ public struct DocumentationBuild: Sendable {
 
         var compiled: [(target: PackageTarget, symbols: URL)] = []
         for target in targets {
-            guard let outcome = outcomes[target.name], outcome.succeeded, let symbols = outcome.symbolGraphDirectory
-            else {
+            guard let symbols = outcomes[target.name]?.symbolGraphDirectory else {
                 let why =
                     outcomes[target.name].map { "does not compile, so it cannot be documented:\n\($0.log)" }
                     ?? "cannot be compiled alone (it needs SwiftPM), so it has no symbol graph to document"
