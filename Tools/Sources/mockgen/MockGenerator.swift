@@ -44,7 +44,6 @@ public struct MockGenerator: Sendable {
     /// The suffix of the mocks targets, where the public mocks of other modules are.
     public var mocksSuffix: String
 
-    /// A generator over `index`.
     public init(index: SymbolIndex, testSupportModules: [String] = [], mocksSuffix: String = defaultMocksSuffix) {
         self.index = index
         self.testSupportModules = testSupportModules

@@ -33,7 +33,6 @@ public struct SymbolIndex: Sendable {
     /// A readable name for every USR the graphs mention but do not declare (`Swift.Sendable`).
     public private(set) var fallbackNames: [String: String] = [:]
 
-    /// An empty index.
     public init() {}
 
     /// Adds the symbol graph files of `module` in `directory` (`Module.symbols.json` and its
