@@ -93,7 +93,8 @@ package struct Planner {
         let template = RIBTemplate(
             rib: rib, isViewless: isViewless, lineLength: lineLength, feature: plugin?.feature,
             pluginPoint: plugin?.qualifiedPoint, library: library)
-        let manifest = try repository.loadManifest()
+        let declaration = try repository.loadManifest()
+        let manifest = PackageGraph(declaration: declaration)
         try checkManifest(manifest)
 
         var notes: [String] = []
@@ -140,7 +141,8 @@ package struct Planner {
         let manifestEdit = try manifestEdit(
             manifestText, table: table, app: app?.name, moduleFiles: moduleFiles, hasExample: hasExample)
         let raisedHeight = moduleMapEdit(
-            moduleMapText, configuration, manifest: manifest, app: app?.name, notes: &notes)
+            moduleMapText, configuration, declaration: declaration, manifest: manifestEdit.new,
+            dependent: app?.name ?? parent, notes: &notes)
         return Plan(
             request: self,
             creations: formatted + [api],
@@ -345,14 +347,28 @@ package struct Planner {
     }
 
     /// `max-height` of modules.txt (`text`) raised if the tree got taller, with the comment right above
-    /// it that spells out the longest path (`# A -> B -> C is 2.`) brought up to date; or `nil`.
+    /// it that spells out the longest path (`# A -> B -> C is 2.`) brought up to date; or `nil`. The path
+    /// is the check's, in the package of `declaration` with the new RIB as the edited `manifest` has it.
     private func moduleMapEdit(
-        _ text: String, _ configuration: ArchitectureConfiguration, manifest: PackageGraph, app: String?,
-        notes: inout [String]
+        _ text: String, _ configuration: ArchitectureConfiguration, declaration: PackageDeclaration, manifest: String,
+        dependent: String, notes: inout [String]
     ) -> Plan.Edit? {
-        let path = longestPath(manifest: manifest, configuration, dependent: app ?? parent)
+        var declaration = declaration
+        for index in declaration.targets.indices where declaration.targets[index].name == dependent {
+            declaration.targets[index].dependencies.append(TargetDependency(name: rib.name))
+        }
+        declaration.targets.append(
+            PackageTarget(
+                name: rib.name, kind: .regular, path: rib.modulePath,
+                dependencies: (ModuleTable(manifest: manifest)?.entry(named: rib.name)?.dependencies ?? []).map {
+                    TargetDependency(name: $0)
+                }, sources: []))
+        let map = ModuleMap(
+            package: PackageModel(declaration: declaration, root: repository.root, manifestText: manifest),
+            configuration: configuration)
+        guard let path = map.longestPath(), let maxHeight = configuration.maxHeight, path.count - 1 > maxHeight
+        else { return nil }
         let height = path.count - 1
-        guard let maxHeight = configuration.maxHeight, height > maxHeight else { return nil }
         notes.append(
             "raised max-height from \(maxHeight) to \(height) in \(Repository.moduleMapPath): the longest dependency path is now \(path.joined(separator: " -> "))"
         )
@@ -368,27 +384,6 @@ package struct Planner {
         return Plan.Edit(
             path: Repository.moduleMapPath, old: text, new: lines.joined(separator: "\n"),
             summary: "max-height \(maxHeight) -> \(height)")
-    }
-
-    /// The longest dependency path between modules once the RIB is added (tests and tools aside,
-    /// as `Tools/check-architecture` counts it).
-    private func longestPath(
-        manifest: PackageGraph, _ configuration: ArchitectureConfiguration, dependent: String
-    ) -> [String] {
-        let isTool = { (target: PackageTarget) in
-            target.kind == .plugin || configuration.toolsDirectories.contains { target.path.hasPrefix($0 + "/") }
-        }
-        var successors: [String: [String]] = [:]
-        // Mocks targets sit on top of the graph with the tests.
-        let mocks = Set(manifest.targets.map { $0.name + (configuration.mocksSuffix ?? "\u{0}") })
-        let nodes = manifest.targets.filter { $0.kind != .test && !isTool($0) && !mocks.contains($0.name) }
-        let names = Set(nodes.map(\.name)).union([rib.name])
-        for target in nodes {
-            successors[target.name] = target.dependencies.map(\.name).filter { names.contains($0) }
-        }
-        successors[rib.name] = isViewless ? [Self.coreModule] : [Self.coreModule, Self.uiModule]
-        successors[dependent, default: []].append(rib.name)
-        return ToolKit.longestPath(through: nodes.map(\.name) + [rib.name], successors: successors).path
     }
 
     // MARK: Formatting
