@@ -119,12 +119,9 @@ package struct Planner {
         // The edited app files go through `swift format` too, so the entry added to a list is laid
         // out as the formatter would.
         let formattedAll = try format(
-            swiftFiles + swiftEdits.map { GeneratedFile(path: $0.path, contents: $0.new) },
-            notes: &notes
-        ).map { file in
-            GeneratedFile(path: file.path, contents: CommentReflow.reflow(file.contents, lineLength: lineLength))
-        }
-        // No generated line is longer than `.swift-format` allows (only a very long name does that).
+            swiftFiles + swiftEdits.map { GeneratedFile(path: $0.path, contents: $0.new) }, notes: &notes)
+        // No generated line is longer than `.swift-format` allows. `swift format` leaves comments as they
+        // are: the templates' have room for names of up to 26 characters (what the example's main takes).
         for file in formattedAll {
             for line in file.contents.split(separator: "\n") where line.count > lineLength {
                 throw Refusal(
