@@ -91,7 +91,7 @@ package struct Planner {
         try checkNoClashWithDeclaredTypes()
         let lineLength = repository.lineLength()
         let template = RIBTemplate(
-            rib: rib, isViewless: isViewless, lineLength: lineLength, feature: plugin?.feature,
+            rib: rib, isViewless: isViewless, feature: plugin?.feature,
             pluginPoint: plugin?.qualifiedPoint, library: library)
         let declaration = try repository.loadManifest()
         let manifest = PackageGraph(declaration: declaration)

@@ -71,8 +71,6 @@ package struct TemplateLibrary {
 package struct RIBTemplate {
     package let rib: RIBName
     package let isViewless: Bool
-    /// The longest line `swift format` accepts; the builder's doc example wraps to fit it.
-    package var lineLength = 120
     /// The feature that guards the RIB when it is a plugin (`{{feature}}`).
     package var feature: String?
     /// The plugin point (`LoggedIn.games`) when the RIB is a plugin: the point's `Sources` and `Tests`
@@ -83,12 +81,10 @@ package struct RIBTemplate {
 
     /// The files of `rib`, rendered from `library`.
     package init(
-        rib: RIBName, isViewless: Bool, lineLength: Int = 120, feature: String? = nil, pluginPoint: String? = nil,
-        library: TemplateLibrary
+        rib: RIBName, isViewless: Bool, feature: String? = nil, pluginPoint: String? = nil, library: TemplateLibrary
     ) {
         self.rib = rib
         self.isViewless = isViewless
-        self.lineLength = lineLength
         self.feature = feature
         self.pluginPoint = pluginPoint
         self.library = library
@@ -104,8 +100,7 @@ package struct RIBTemplate {
     package func values() throws(Refusal) -> [String: String] {
         var values = [
             "Name": name, "name": lower, "Name's": RIBName.possessive(name), "Words": rib.words,
-            "BuildExample": buildExample, "Listener": "\(name)Listener", "Dependency": "\(name)Dependency",
-            "Buildable": "\(name)Buildable",
+            "Listener": "\(name)Listener", "Dependency": "\(name)Dependency", "Buildable": "\(name)Buildable",
             "didFinish": "\(lower)DidFinish", "Mocks": rib.mocksTargetName,
         ]
         if let feature { values["feature"] = feature }
@@ -217,15 +212,5 @@ package struct RIBTemplate {
             lines.append("\(name)Listener.\(lower)DidFinish() [requirement] @MainActor func \(lower)DidFinish()")
         }
         return PublicAPI(lines.map { .init(line: $0[...]) }).text(module: name)
-    }
-
-    /// The doc comment's example of building the RIB, on one line when it fits, else on two.
-    private var buildExample: String {
-        let oneLine = "/// let \(lower) = make\(name)Builder(dependency: component).build(withListener: interactor)"
-        guard oneLine.count > lineLength else { return oneLine }
-        return """
-            /// let \(lower) = make\(name)Builder(dependency: component)
-            ///     .build(withListener: interactor)
-            """
     }
 }
