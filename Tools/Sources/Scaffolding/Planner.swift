@@ -134,7 +134,7 @@ package struct Planner {
             swiftEdits[index].new = file.contents
         }
         let api = GeneratedFile(
-            path: PublicAPI.path(ofModule: rib.name, folder: "Modules/\(rib.name)"), contents: template.api)
+            path: PublicAPI.path(ofModule: rib.name, folder: "Modules/\(rib.name)"), contents: try template.api())
         let manifestEdit = try manifestEdit(
             manifestText, table: table, app: app?.name, moduleFiles: moduleFiles, hasExample: hasExample)
         let raisedHeight = moduleMapEdit(

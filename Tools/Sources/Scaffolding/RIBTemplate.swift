@@ -187,29 +187,29 @@ package struct RIBTemplate {
         }
     }
 
-    /// The module's API file, as `Tools/check-architecture --update-api` writes it for the templates.
-    package var api: String {
-        let entry = "make\(name)Builder(dependency:) func make\(name)Builder(dependency: any"
-        // A plugin's protocols are its point's contract: its builder entry is all it declares.
-        guard pluginPoint == nil else {
-            return PublicAPI([.init(line: "\(entry) GameDependency) -> any GameBuildable")]).text(module: name)
-        }
+    /// The module's API file, as `Tools/check-architecture --update-api` writes it for the templates. A
+    /// plugin's protocols are its point's contract (its placeholders name them): its builder entry is all
+    /// it declares.
+    package func api() throws(Refusal) -> String {
+        let values = try values()
         var lines = [
-            "\(entry) \(name)Dependency) -> any \(name)Buildable",
-            "\(name)Buildable protocol \(name)Buildable : Buildable",
-            "\(name)Buildable.build(withListener:) [requirement] @MainActor func build(withListener listener: any \(name)Listener) -> any \(isViewless ? "Routing" : "ViewableRouting")",
-            "\(name)Dependency protocol \(name)Dependency : Dependency",
-            "\(name)Listener @MainActor protocol \(name)Listener : RIBListener",
+            "make\(name)Builder(dependency:) func make\(name)Builder(dependency: any \(values["Dependency"] ?? "")) -> any \(values["Buildable"] ?? "")"
         ]
-        if isViewless {
+        if pluginPoint == nil {
             lines += [
-                "\(name)Dependency.\(lower)ViewController [requirement] @MainActor var \(lower)ViewController: any \(name)ViewControllable { get }",
-                "\(name)ViewControllable @MainActor protocol \(name)ViewControllable : ViewControllable",
-                "\(name)ViewControllable.dismiss(viewController:) [requirement] @MainActor func dismiss(viewController: any ViewControllable)",
-                "\(name)ViewControllable.present(viewController:) [requirement] @MainActor func present(viewController: any ViewControllable)",
+                "\(name)Buildable protocol \(name)Buildable : Buildable",
+                "\(name)Buildable.build(withListener:) [requirement] @MainActor func build(withListener listener: any \(name)Listener) -> any \(isViewless ? "Routing" : "ViewableRouting")",
+                "\(name)Dependency protocol \(name)Dependency : Dependency",
+                "\(name)Listener @MainActor protocol \(name)Listener : RIBListener",
             ]
-        } else {
-            lines.append("\(name)Listener.\(lower)DidFinish() [requirement] @MainActor func \(lower)DidFinish()")
+            lines +=
+                isViewless
+                ? [
+                    "\(name)Dependency.\(lower)ViewController [requirement] @MainActor var \(lower)ViewController: any \(name)ViewControllable { get }",
+                    "\(name)ViewControllable @MainActor protocol \(name)ViewControllable : ViewControllable",
+                    "\(name)ViewControllable.dismiss(viewController:) [requirement] @MainActor func dismiss(viewController: any ViewControllable)",
+                    "\(name)ViewControllable.present(viewController:) [requirement] @MainActor func present(viewController: any ViewControllable)",
+                ] : ["\(name)Listener.\(lower)DidFinish() [requirement] @MainActor func \(lower)DidFinish()"]
         }
         return PublicAPI(lines.map { .init(line: $0[...]) }).text(module: name)
     }
