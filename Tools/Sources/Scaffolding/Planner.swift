@@ -268,15 +268,11 @@ package struct Planner {
     /// The manifest knows no target of that name, has the parent as a library target, and has
     /// the modules the generated code imports.
     private func checkManifest(_ manifest: PackageGraph) throws(Refusal) {
-        let name = rib.name.lowercased()
-        let taken = [name, rib.testTargetName, rib.mocksTargetName, "\(rib.name)Example"].map { $0.lowercased() }
-        for target in manifest.targets {
-            let moduleName = target.name.replacingOccurrences(of: "-", with: "_").lowercased()
-            if taken.contains(target.name.lowercased()) || taken.contains(moduleName) {
-                throw Refusal(
-                    "'\(rib.name)' already exists: Package.swift declares the target '\(target.name)'; choose another name"
-                )
-            }
+        let taken = [rib.name, rib.testTargetName, rib.mocksTargetName, "\(rib.name)Example"].map { $0.lowercased() }
+        for target in manifest.targets
+        where taken.contains(target.name.lowercased()) || taken.contains(target.moduleName.lowercased()) {
+            throw Refusal(
+                "'\(rib.name)' already exists: Package.swift declares the target '\(target.name)'; choose another name")
         }
         guard let parentTarget = manifest.target(named: parent), parentTarget.kind == .regular else {
             throw Refusal(
