@@ -191,31 +191,7 @@ public struct ModuleTable: Sendable {
     /// The targets whose dependencies the manifest's conventions derive (`<name>Mocks`, `<name>Example`,
     /// `<name>Tests`) rather than the table's dependencies column.
     public func isConventionTarget(_ name: String) -> Bool {
-        guard let entry = entry(forTarget: name) else { return false }
-        return entry.name != name
-    }
-
-    /// The dependencies the manifest gives target `name` of the table, in its order: a module's are
-    /// its column; its mocks' the module, its dependencies, their mocks and the test support that
-    /// builds on no RIB or app; its tests' the same, its own mocks and its example; its example's the
-    /// same as its tests' (the example aside) and TerminalUI. `nil` for a target no line makes.
-    public func dependencies(ofTarget name: String) -> [String]? {
-        guard let entry = entry(forTarget: name) else { return nil }
-        if name == entry.name { return entry.dependencies }
-        let generic: Set<String> = ["core", "ui", "shared", "test-support"]
-        let testSupport = entries.filter { module in
-            module.kind == "test-support"
-                && module.dependencies.allSatisfy { generic.contains(self.entry(named: $0)?.kind ?? "") }
-        }.map(\.name)
-        let dependencyMocks = entry.dependencies.filter { self.entry(named: $0)?.hasMocks == true }.map { $0 + "Mocks" }
-        var seen: Set<String> = []
-        var mocks = ([entry.name] + entry.dependencies + dependencyMocks + testSupport).filter {
-            seen.insert($0).inserted
-        }
-        if name.hasSuffix("Mocks") { return mocks }
-        mocks += entry.hasMocks ? [entry.name + "Mocks"] : []
-        if name.hasSuffix("Tests") { return mocks + (entry.hasExample ? [entry.name + "Example"] : []) }
-        return mocks + (mocks.contains("TerminalUI") ? [] : ["TerminalUI"])
+        entry(forTarget: name).map { $0.name != name } ?? false
     }
 
     /// Lines out of order (names sorted, case aside) or out of column (every line's columns start
