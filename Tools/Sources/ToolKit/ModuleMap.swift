@@ -113,13 +113,6 @@ public struct ModuleMap: Sendable {
         return base
     }
 
-    /// The declared dependencies of `target` that are targets of this package.
-    public func internalDependencies(of target: PackageTarget) -> [String] {
-        target.dependencies.compactMap { dependency in
-            dependency.package == nil && package.target(named: dependency.name) != nil ? dependency.name : nil
-        }
-    }
-
     /// How far `descendant` is below `ancestor` in the RIB tree (1 = child), if it is below it.
     func depth(of descendant: String, below ancestor: String) -> Int? {
         var depth = 0
@@ -206,11 +199,11 @@ public struct ModuleMap: Sendable {
         case .example:
             // The RIB, what it is built from and their mocks, the fakes that hold no app, the view toolkit.
             let module = exampledModules[source] ?? source
-            func allowed(_ name: String) -> Bool { name == module || depends(module, on: name) }
+            func allowed(_ name: String) -> Bool { name == module || path(from: module, to: name) != nil }
             if allowed(destination) || destinationRole == .ui { return nil }
             if let mocked = mockedModules[destination], allowed(mocked) { return nil }
             if destinationRole == .testSupport
-                && !table.names(ofKind: "app", "exe").contains(where: { depends(destination, on: $0) })
+                && !table.names(ofKind: "app", "exe").contains(where: { path(from: destination, to: $0) != nil })
             {
                 return nil
             }
@@ -218,7 +211,7 @@ public struct ModuleMap: Sendable {
                 "'\(source)' runs '\(module)' alone and may depend only on it, what it depends on (and their mocks), test support that holds no app and the UI toolkit, but '\(destination)' is \(describe(destination))"
         case .mocks:
             let mocked = mockedModules[source] ?? source
-            func allowed(_ name: String) -> Bool { name == mocked || depends(mocked, on: name) }
+            func allowed(_ name: String) -> Bool { name == mocked || path(from: mocked, to: name) != nil }
             if destinationRole == .testSupport || allowed(destination) { return nil }
             if let other = mockedModules[destination], allowed(other) { return nil }
             return
@@ -253,19 +246,24 @@ public struct ModuleMap: Sendable {
         (role == .app || role == .tool || role == .testSupport) && package.target(named: app)?.kind == .regular
     }
 
-    /// Whether `name` depends on `other`, directly or not: a walk that stops when it finds it (a
-    /// mocks module's dependencies are checked edge by edge, most of them direct ones).
-    func depends(_ name: String, on other: String) -> Bool {
-        var seen: Set<String> = [name]
-        var stack = [name]
-        while let next = stack.popLast() {
-            guard let target = package.target(named: next) else { continue }
-            for dependency in internalDependencies(of: target) where seen.insert(dependency).inserted {
-                if dependency == other { return true }
-                stack.append(dependency)
+    /// A shortest declared dependency path from `source` to `destination` (another target), if any:
+    /// a breadth-first walk that keeps, for each target it reaches, the target before it, and stops
+    /// when it reaches `destination` (a mocks module's dependencies are checked edge by edge, most of
+    /// them direct ones).
+    package func path(from source: String, to destination: String) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [source][...]
+        while previous[destination] == nil, let node = queue.popFirst() {
+            for next in package.target(named: node)?.dependencies.map(\.name) ?? []
+            where next != source && previous[next] == nil {
+                previous[next] = node
+                queue.append(next)
             }
         }
-        return false
+        guard previous[destination] != nil else { return nil }
+        var path = [destination]
+        while let before = previous[path[0]] { path.insert(before, at: 0) }
+        return path
     }
 
     private func ribReason(from source: String, to destination: String) -> String? {
