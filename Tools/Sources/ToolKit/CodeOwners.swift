@@ -60,11 +60,7 @@ public struct CodeOwners: Sendable {
         func matches(_ path: [String]) -> Bool {
             if !foldersOnly && Glob.matchParts(parts[...], path[...]) { return true }
             if parts.last == "*" && !foldersOnly { return false }
-            for length in stride(from: path.count - 1, through: 1, by: -1)
-            where Glob.matchParts(parts[...], path.prefix(length)) {
-                return true
-            }
-            return false
+            return path.indices.dropFirst().contains { Glob.matchParts(parts[...], path.prefix($0)) }
         }
     }
 
