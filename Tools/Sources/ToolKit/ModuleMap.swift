@@ -130,17 +130,29 @@ public struct ModuleMap: Sendable {
     /// reason: plugin isolation when the edge joins a plugin and its host or another plugin of the
     /// same host, the shared-module rule when a shared module depends on a RIB, else the allowed edges.
     public func rule(from source: String, to destination: String) -> Rule {
-        let parentOf = table.parent(of:)
-        let isPlugin = { self.table.pluginPoint(of: $0) != nil }
-        if isPlugin(destination) && parentOf(destination) == source { return .pluginIsolation }
-        if isPlugin(source) {
-            if parentOf(source) == destination { return .pluginIsolation }
-            if isPlugin(destination) && parentOf(destination) == parentOf(source) {
-                return .pluginIsolation
-            }
-        }
+        if pluginIsolationReason(from: source, to: destination) != nil { return .pluginIsolation }
         if role(of: source) == .shared && role(of: destination) == .rib { return .sharedModule }
         return .allowedEdges
+    }
+
+    /// Why an edge from `source` to `destination` breaks plugin isolation, if it does: it joins a
+    /// plugin and its host, or two plugins of the same host.
+    private func pluginIsolationReason(from source: String, to destination: String) -> String? {
+        let parentOf = table.parent(of:)
+        if let point = table.hostedPoint(of: destination), parentOf(destination) == source {
+            return
+                "'\(destination)' is a plugin of its point '\(point)': a host never depends on its plugins; it receives them through the plugin point, which the composition root fills"
+        }
+        guard let point = table.hostedPoint(of: source) else { return nil }
+        if parentOf(source) == destination {
+            return
+                "'\(destination)' is the host of its plugin point '\(point)': a plugin never depends on its host; the composition root adapts the plugin to the point's interface"
+        }
+        if parentOf(destination) == parentOf(source), let other = table.hostedPoint(of: destination) {
+            return
+                "'\(destination)' is another plugin of the same host ('\(other)'): plugins are isolated from each other and meet only through their host's interfaces"
+        }
+        return nil
     }
 
     /// Why `source` may not depend on `destination`, or `nil` when the edge is allowed.
@@ -267,21 +279,8 @@ public struct ModuleMap: Sendable {
     }
 
     private func ribReason(from source: String, to destination: String) -> String? {
+        if let reason = pluginIsolationReason(from: source, to: destination) { return reason }
         let parentOf = table.parent(of:)
-        if let point = table.hostedPoint(of: destination), parentOf(destination) == source {
-            return
-                "'\(destination)' is a plugin of its point '\(point)': a host never depends on its plugins; it receives them through the plugin point, which the composition root fills"
-        }
-        if let point = table.hostedPoint(of: source) {
-            if parentOf(source) == destination {
-                return
-                    "'\(destination)' is the host of its plugin point '\(point)': a plugin never depends on its host; the composition root adapts the plugin to the point's interface"
-            }
-            if parentOf(destination) == parentOf(source), let other = table.hostedPoint(of: destination) {
-                return
-                    "'\(destination)' is another plugin of the same host ('\(other)'): plugins are isolated from each other and meet only through their host's interfaces"
-            }
-        }
         if parentOf(destination) == source { return nil }
         let listenerAdvice =
             "a child talks to its parent only through its Listener and Dependency protocols, which the parent implements"
