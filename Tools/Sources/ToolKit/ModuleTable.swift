@@ -101,7 +101,7 @@ public struct ModuleTable: Sendable {
     public var bodyLines: Range<Int>
     /// The indentation of the literal's lines (removed by Swift with the closing `"""`'s).
     public var indentation: String
-    private var indexByName: [String: Int] = [:]
+    private let indexByName: [String: Int]
 
     /// A table of `entries` that is in no manifest (a synthetic package's, before it is written).
     public init(entries: [Entry]) {
@@ -120,16 +120,13 @@ public struct ModuleTable: Sendable {
             let open = lines[begin..<end].firstIndex(where: { $0.hasSuffix("\"\"\"") }),
             let close = lines[(open + 1)..<end].firstIndex(where: { $0.trimmingWhitespace().hasPrefix("\"\"\"") })
         else { return nil }
+        let body = (open + 1)..<close
+        // A name's first line is its entry.
+        var names: Set<String> = []
+        let entries = body.compactMap { Self.entry(lines[$0], line: $0 + 1) }
+        self.init(entries: entries.filter { names.insert($0.name).inserted })
         indentation = String(lines[close].prefix { $0 == " " })
-        bodyLines = (open + 1)..<close
-        entries = []
-        for index in bodyLines {
-            guard let entry = Self.entry(lines[index], line: index + 1), indexByName[entry.name] == nil else {
-                continue
-            }
-            indexByName[entry.name] = entries.count
-            entries.append(entry)
-        }
+        bodyLines = body
     }
 
     /// The entry of a table line, or `nil` for a comment, a blank line or a line without six columns.
