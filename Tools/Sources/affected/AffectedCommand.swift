@@ -132,11 +132,9 @@ public enum AffectedCommand: ToolCommand {
             case .filter: context.output(result.swiftTestFilter)
             case .json:
                 context.output(json(result, base: base, reference: parsed.request.base, package: parsed.package))
-            case .owners: return owners(result, arguments: parsed, output: context.output, errors: context.errors)
+            case .owners: return owners(result, arguments: parsed, in: context)
             case .contracts:
-                return try contracts(
-                    result, mergeBase: base, arguments: parsed, environment: context.environment, toolchain: toolchain,
-                    output: context.output, errors: context.errors)
+                return try contracts(result, mergeBase: base, arguments: parsed, toolchain: toolchain, in: context)
             }
             return 0
         } catch {
@@ -229,12 +227,11 @@ public enum AffectedCommand: ToolCommand {
 
     /// `--owners`: the owners of the changed files (both sides of a rename), by the repository's
     /// CODEOWNERS as it is now, one per line and sorted; files nobody owns are noted on standard error.
-    static func owners(
-        _ result: AffectedTargets, arguments: Arguments, output: (String) -> Void, errors: (String) -> Void
-    ) -> Int32 {
+    static func owners(_ result: AffectedTargets, arguments: Arguments, in context: CommandContext) -> Int32 {
         guard let codeOwners = CodeOwners.load(root: arguments.request.packageRoot) else {
             let places = CodeOwners.candidatePaths.joined(separator: ", ")
-            errors("affected: error: no CODEOWNERS file (GitHub reads the first of \(places)); --owners needs one")
+            context.errors(
+                "affected: error: no CODEOWNERS file (GitHub reads the first of \(places)); --owners needs one")
             return 2
         }
         var owners: Set<String> = []
@@ -246,11 +243,11 @@ public enum AffectedCommand: ToolCommand {
             files.append(["path": path, "owners": fileOwners])
             if fileOwners.isEmpty { unowned.append(path) }
         }
-        for path in unowned { errors("affected: note: \(path) has no owner in \(codeOwners.path)") }
+        for path in unowned { context.errors("affected: note: \(path) has no owner in \(codeOwners.path)") }
         if arguments.json {
-            output(jsonText(["owners": owners.sorted(), "files": files, "unowned": unowned]))
+            context.output(jsonText(["owners": owners.sorted(), "files": files, "unowned": unowned]))
         } else {
-            owners.sorted().forEach(output)
+            owners.sorted().forEach(context.output)
         }
         return 0
     }

@@ -135,14 +135,14 @@ extension AffectedCommand {
     /// dependencies are not part of its own API: only code that imports the changed module compiles
     /// against its surface (LoggedIn against OffGame's `OffGameListener`; Root, above LoggedIn, does not).
     static func contracts(
-        _ result: AffectedTargets, mergeBase: String?, arguments: Arguments, environment: [String: String],
-        toolchain: Toolchain, output: (String) -> Void, errors: (String) -> Void
+        _ result: AffectedTargets, mergeBase: String?, arguments: Arguments, toolchain: Toolchain,
+        in context: CommandContext
     ) throws(ArchitectureCheckError) -> Int32 {
         guard let mergeBase, let reference = arguments.request.base else {
             throw ArchitectureCheckError("--contracts needs --base REF: it compares the API files at REF and now")
         }
         let root = arguments.request.packageRoot
-        let git = try GitChanges(root: root, environment: environment)
+        let git = try GitChanges(root: root, environment: context.environment)
         var order: [String] = []
         var changes: [ContractChange] = []
         // An API file is `<Module>.api` in its module's folder, `Modules/<Module>/`.
@@ -182,7 +182,7 @@ extension AffectedCommand {
             let owners = codeOwners?.owners(ofFolder: head.target(named: dependent)?.path ?? "", files: files) ?? []
             if owners.isEmpty {
                 unowned.append(dependent)
-                errors(
+                context.errors(
                     "affected: note: '\(dependent)' depends on a module with a breaking change but has no owner in CODEOWNERS"
                 )
             }
@@ -195,15 +195,15 @@ extension AffectedCommand {
                     "reason": change.reason,
                 ]
             }
-            output(
+            context.output(
                 jsonText([
                     "base": reference, "mergeBase": mergeBase, "modules": order, "changes": changeObjects,
                     "breaking": !breaking.isEmpty, "dependents": dependents, "review": review.sorted(),
                     "unownedDependents": unowned,
                 ]))
         } else {
-            changes.forEach { output($0.description) }
-            output("review: " + (review.isEmpty ? "none" : review.sorted().joined(separator: " ")))
+            changes.forEach { context.output($0.description) }
+            context.output("review: " + (review.isEmpty ? "none" : review.sorted().joined(separator: " ")))
         }
         return arguments.failOnBreaking && !breaking.isEmpty ? 1 : 0
     }
