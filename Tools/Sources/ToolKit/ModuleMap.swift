@@ -105,14 +105,6 @@ public struct ModuleMap: Sendable {
         targetsByModuleName[moduleName]
     }
 
-    /// The module that test target `name` is the unit tests of (`LoggedOutTests` tests `LoggedOut`).
-    public func testedModule(of name: String) -> String? {
-        guard name.hasSuffix("Tests") else { return nil }
-        let base = String(name.dropLast("Tests".count))
-        guard let target = package.target(named: base), target.kind != .test else { return nil }
-        return base
-    }
-
     /// How far `descendant` is below `ancestor` in the RIB tree (1 = child), if it is below it.
     func depth(of descendant: String, below ancestor: String) -> Int? {
         var depth = 0
@@ -229,7 +221,7 @@ public struct ModuleMap: Sendable {
             return
                 "'\(source)' holds the mocks of '\(mocked)' and may depend only on it, its dependencies (and their mocks) and test support, but '\(destination)' is \(describe(destination))"
         case .test:
-            guard let tested = testedModule(of: source) else { return nil }
+            guard let tested = package.graph.testedTarget(of: source)?.name else { return nil }
             let testedRole = role(of: tested)
             if testedRole == .app || testedRole == .tool || testedRole == .unclassified { return nil }
             if destination == tested || [.core, .ui, .shared, .testSupport].contains(destinationRole) { return nil }

@@ -231,6 +231,13 @@ public struct PackageGraph: Sendable {
         return holding.filter { $0.path.count == deepest }.map(\.name)
     }
 
+    /// The target that test target `name` is the unit tests of (`LoggedOutTests` tests `LoggedOut`).
+    public func testedTarget(of name: String) -> PackageTarget? {
+        guard name.hasSuffix("Tests"), let tested = target(named: String(name.dropLast(5))), tested.kind != .test
+        else { return nil }
+        return tested
+    }
+
     /// For each target, the targets that declare a dependency on it.
     public var dependents: [String: [String]] {
         var result: [String: [String]] = [:]
