@@ -23,10 +23,11 @@ extension AffectedTargets {
         package init(packageRoot: URL) { self.packageRoot = packageRoot }
     }
 
-    /// Reads the rules, the changes and the manifests (with `toolchain`'s `swift`), and decides.
+    /// Reads the rules, the changes and the manifests (with `toolchain`'s `swift`), and decides; also
+    /// returns the merge base (with `base`) and the root package's graph now (without nested packages).
     package static func analyse(
         _ request: Request, environment: [String: String], toolchain: Toolchain
-    ) throws(ArchitectureCheckError) -> (AffectedTargets, String?) {
+    ) throws(ArchitectureCheckError) -> (AffectedTargets, mergeBase: String?, root: PackageGraph) {
         let root = request.packageRoot
         let scratch = request.scratchPath ?? root.appendingPathComponent(".build-arch")
         let rules = try loadRules(request, root: root)
@@ -111,7 +112,7 @@ extension AffectedTargets {
         }
         return (
             AffectedTargets(changes: changes, head: head, base: base, baseUnreadable: baseUnreadable, rules: rules),
-            baseGit?.commit
+            baseGit?.commit, try graphs[0]!.get()
         )
     }
 

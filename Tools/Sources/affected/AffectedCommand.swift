@@ -106,7 +106,7 @@ public enum AffectedCommand: ToolCommand {
                 return 0
             }
             let toolchain = try Toolchain.locate(environment: context.environment)
-            let (analysed, base) = try AffectedTargets.analyse(
+            let (analysed, base, root) = try AffectedTargets.analyse(
                 parsed.request, environment: context.environment, toolchain: toolchain)
             let result = try analysed.restricted(toPackage: parsed.package)
             for warning in result.warnings { context.errors("affected: warning: \(warning)") }
@@ -133,8 +133,7 @@ public enum AffectedCommand: ToolCommand {
             case .json:
                 context.output(json(result, base: base, reference: parsed.request.base, package: parsed.package))
             case .owners: return owners(result, arguments: parsed, in: context)
-            case .contracts:
-                return try contracts(result, mergeBase: base, arguments: parsed, toolchain: toolchain, in: context)
+            case .contracts: return try contracts(result, mergeBase: base, head: root, arguments: parsed, in: context)
             }
             return 0
         } catch {

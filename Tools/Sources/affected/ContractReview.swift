@@ -135,7 +135,7 @@ extension AffectedCommand {
     /// dependencies are not part of its own API: only code that imports the changed module compiles
     /// against its surface (LoggedIn against OffGame's `OffGameListener`; Root, above LoggedIn, does not).
     static func contracts(
-        _ result: AffectedTargets, mergeBase: String?, arguments: Arguments, toolchain: Toolchain,
+        _ result: AffectedTargets, mergeBase: String?, head: PackageGraph, arguments: Arguments,
         in context: CommandContext
     ) throws(ArchitectureCheckError) -> Int32 {
         guard let mergeBase, let reference = arguments.request.base else {
@@ -167,11 +167,6 @@ extension AffectedCommand {
             }
         }
 
-        let scratchPath = arguments.request.scratchPath ?? root.appendingPathComponent(".build-arch")
-        let head = PackageGraph(
-            declaration: try ManifestCache(scratchPath: scratchPath, toolchain: toolchain).declaration(
-                root: root, manifestText: try ArchitectureCheckOptions(packageRoot: root).manifestText(),
-                scratchPath: scratchPath))
         let breaking = Set(changes.filter { $0.kind == .breaking }.map(\.module))
         let dependents = Dictionary(uniqueKeysWithValues: breaking.map { ($0, (head.dependents[$0] ?? []).sorted()) })
         let codeOwners = CodeOwners.load(root: root)
