@@ -157,11 +157,9 @@ public struct AffectedTargets: Sendable {
             } else if let base {
                 // The root's declarations only: the nested packages are read at the head alone.
                 for target in head.targets where target.package == "." {
-                    guard let old = base.target(named: target.name) else {
+                    if base.target(named: target.name) == nil {
                         affect(target.name, "new in Package.swift")
-                        continue
-                    }
-                    if base.declarations[old.name] != head.declarations[target.name] {
+                    } else if base.declarations[target.name] != head.declarations[target.name] {
                         affect(target.name, "its declaration in Package.swift changed")
                     }
                 }

@@ -353,14 +353,10 @@ public struct ModuleTable: Sendable {
             rows.insert((nil, entry), at: position)
         }
         // The widths: the current column starts where the values fit, wider where one does not.
-        let current = entries.first.map {
-            Self.columnStarts(Substring(lines[$0.line - 1].dropFirst(indentation.count)))
-        }
-        var widths = Array(repeating: 0, count: 5)
-        for column in 0..<5 {
-            if let current, current.count == 6 { widths[column] = current[column + 1] - current[column] }
-            let needed = rows.map { $0.entry.columns[column].count + 2 }.max() ?? 0
-            widths[column] = max(widths[column], needed)
+        let starts = entries.first.map { Self.columnStarts(Substring(lines[$0.line - 1].dropFirst(indentation.count))) }
+        let widths = (0..<5).map { column in
+            let current = starts.map { $0.count == 6 ? $0[column + 1] - $0[column] : 0 } ?? 0
+            return max(current, rows.map { $0.entry.columns[column].count + 2 }.max() ?? 0)
         }
         func text(_ columns: [String]) -> String { Self.line(columns, widths: widths, indentation: indentation) }
         // Rewrite the body: comment lines stay before the line they preceded; a new line goes before

@@ -152,17 +152,14 @@ extension AffectedCommand {
             let old = try git.text(of: path, at: mergeBase)
             let new = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             func lines(_ text: String) -> [PublicAPI.Declaration] { PublicAPI.parse(text).map(\.declaration) }
+            func whole(_ kind: ContractChange.Kind, _ reason: String) -> ContractChange {
+                ContractChange(module: module, kind: kind, declaration: "module \(module)", reason: reason)
+            }
             order.append(module)
             switch (old, new) {
             case (let old?, let new?): changes += ContractChange.between(lines(old), lines(new), module: module)
-            case (nil, .some):
-                changes.append(
-                    .init(module: module, kind: .additive, declaration: "module \(module)", reason: "a new API file"))
-            case (.some, nil):
-                changes.append(
-                    .init(
-                        module: module, kind: .breaking, declaration: "module \(module)",
-                        reason: "its API file was removed"))
+            case (nil, .some): changes.append(whole(.additive, "a new API file"))
+            case (.some, nil): changes.append(whole(.breaking, "its API file was removed"))
             case (nil, nil): order.removeLast()
             }
         }
