@@ -195,24 +195,20 @@ public struct ModuleTable: Sendable {
     /// where the first line's do), as (line, message).
     public func layoutProblems(manifest text: String) -> [(line: Int, message: String)] {
         let lines = text.lines
+        let starts = entries.map { Self.columnStarts(lines[$0.line - 1]) }
         var problems: [(line: Int, message: String)] = []
-        var reference: (line: Int, starts: [Int])?
-        var previous: Entry?
-        for entry in entries {
-            let starts = Self.columnStarts(lines[entry.line - 1])
-            if let reference, starts != reference.starts {
+        for (index, entry) in entries.enumerated().dropFirst() {
+            if starts[index] != starts[0] {
                 let message =
-                    "the columns of \(entry.name)'s line do not line up with the table's first line (line \(reference.line)); align them with spaces"
+                    "the columns of \(entry.name)'s line do not line up with the table's first line (line \(entries[0].line)); align them with spaces"
                 problems.append((entry.line, message))
-            } else if reference == nil {
-                reference = (entry.line, starts)
             }
-            if let previous, Self.sortsBefore(entry.name, previous.name) {
+            let previous = entries[index - 1]
+            if Self.sortsBefore(entry.name, previous.name) {
                 let message =
                     "\(entry.name) is out of order: the table is sorted by name (case aside), and it comes before \(previous.name)"
                 problems.append((entry.line, message))
             }
-            previous = entry
         }
         return problems
     }
