@@ -32,9 +32,7 @@ extension ModuleMap {
         guard role == .rib else { return role.rawValue }
         if table.parent(of: name) == nil { return "root RIB" }
         if let point = table.hostedPoint(of: name) { return "plugin of \(point)" }
-        let hasView = package.target(named: name).map {
-            $0.dependencies.contains { self.role(of: $0.name) == .ui }
-        }
+        let hasView = package.target(named: name)?.dependencies.contains { self.role(of: $0.name) == .ui }
         return hasView == false ? "RIB, viewless" : role.rawValue
     }
 
