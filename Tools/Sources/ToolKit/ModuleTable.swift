@@ -297,15 +297,8 @@ public struct ModuleTable: Sendable {
 
     /// The offsets where the columns of a line start.
     static func columnStarts(_ line: Substring) -> [Int] {
-        var starts: [Int] = []
-        var offset = 0
-        var previousIsSpace = true
-        for character in line {
-            if character != " " && previousIsSpace { starts.append(offset) }
-            previousIsSpace = character == " "
-            offset += 1
-        }
-        return starts
+        let characters = Array(line)
+        return characters.indices.filter { characters[$0] != " " && ($0 == 0 || characters[$0 - 1] == " ") }
     }
 
     /// The table's order: names compared case aside, then as written.

@@ -251,12 +251,10 @@ public struct PackageGraph: Sendable {
     /// manifest order (a cycle, which SwiftPM refuses anyway, is broken where the walk meets it).
     public var dependencyOrder: [String] {
         var order: [String] = []
-        var state: [String: Bool] = [:]  // false: being visited, true: done
+        var seen: Set<String> = []
         func visit(_ name: String) {
-            guard state[name] == nil, let target = target(named: name) else { return }
-            state[name] = false
+            guard let target = target(named: name), seen.insert(name).inserted else { return }
             for dependency in target.dependencies { visit(dependency.name) }
-            state[name] = true
             order.append(name)
         }
         for target in targets { visit(target.name) }
