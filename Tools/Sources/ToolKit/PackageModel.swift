@@ -163,13 +163,13 @@ public struct PackageGraph: Sendable {
     /// Each target's whole `dump-package` entry (keys sorted), by name, compared to tell whether its
     /// declaration changed; empty for a graph read from a ``PackageDeclaration``.
     public var declarations: [String: String] = [:]
-    private var indexByName: [String: Int]
+    /// The position of each target by name (the first, should a name repeat), so that looking a
+    /// target up costs the same at a thousand targets as at ten.
+    package private(set) var indexByName: [String: Int]
 
     /// The graph that `declaration` describes (dependencies on names that are not among its targets
     /// are dropped).
     public init(declaration: PackageDeclaration) {
-        // The position of each target by name (the first, should a name repeat), so that looking a
-        // target up costs the same at a thousand targets as at ten.
         let index = Dictionary(
             declaration.targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         indexByName = index

@@ -61,8 +61,7 @@ extension ModuleMap {
 
     /// Every elementary cycle of the target graph, each starting at its earliest-declared target.
     public func cycles(limit: Int = 100) -> [[String]] {
-        let order = Dictionary(
-            package.targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = package.graph.indexByName
         let successors = Dictionary(grouping: edges) { $0.from }.mapValues { $0.map { $0.to } }
         // A cycle lies within one strongly connected component: walk only inside those, so a large
         // acyclic graph costs one linear pass instead of a walk over all its paths.
@@ -152,10 +151,8 @@ extension ModuleMap {
     public func longestPath() -> [String]? {
         let nodes = package.targets.map(\.name).filter { ![.test, .tool, .mocks, .example].contains(role(of: $0)) }
         let nodeSet = Set(nodes)
-        var successors: [String: [String]] = [:]
-        for (from, to) in edges where nodeSet.contains(from) && nodeSet.contains(to) {
-            successors[from, default: []].append(to)
-        }
+        let inside = edges.filter { nodeSet.contains($0.from) && nodeSet.contains($0.to) }
+        let successors = Dictionary(grouping: inside) { $0.from }.mapValues { $0.map(\.to) }
         let (path, cyclic) = ToolKit.longestPath(through: nodes, successors: successors)
         return cyclic ? nil : path
     }
