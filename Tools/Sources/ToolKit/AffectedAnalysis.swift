@@ -23,10 +23,11 @@ extension AffectedTargets {
         package init(packageRoot: URL) { self.packageRoot = packageRoot }
     }
 
-    /// Reads the rules, the changes and the manifests (with `toolchain`'s `swift`), and decides.
+    /// Reads the rules, the changes and the manifests (with `toolchain`'s `swift`), and decides; also
+    /// returns the merge base (with `base`) and the root package's graph now (without nested packages).
     package static func analyse(
         _ request: Request, environment: [String: String], toolchain: Toolchain
-    ) throws(ArchitectureCheckError) -> (AffectedTargets, String?) {
+    ) throws(ArchitectureCheckError) -> (AffectedTargets, mergeBase: String?, root: PackageGraph) {
         let root = request.packageRoot
         let scratch = request.scratchPath ?? root.appendingPathComponent(".build-arch")
         let rules = try loadRules(request, root: root)
@@ -62,23 +63,21 @@ extension AffectedTargets {
         let baseFolder = scratch.appendingPathComponent("base-manifest")
         let compare = baseText != nil
         let baseManifest: String? = if case .some(.some(let text)) = baseText, text != headText { text } else { nil }
-        // 0: the head's root package, 1: the base's, 2...: the nested packages.
+        // 0: the head's root package, 1: the base's (when it differs), 2...: the nested packages.
         let graphs = Array(0..<(2 + nested.count)).concurrentMap {
             [baseGit] job -> Result<PackageGraph, ArchitectureCheckError>? in
-            if job >= 2 {
-                let (folder, text) = nested[job - 2]
-                return Result { () throws(ArchitectureCheckError) in
-                    PackageGraph(
+            guard job != 1 || baseManifest != nil else { return nil }
+            return Result { () throws(ArchitectureCheckError) in
+                if job >= 2 {
+                    let (folder, text) = nested[job - 2]
+                    let nestedScratch = scratch.appendingPathComponent("nested-packages").appendingPathComponent(folder)
+                    return PackageGraph(
                         declaration: try cache.declaration(
-                            root: root.appendingPathComponent(folder), manifestText: text,
-                            scratchPath: scratch.appendingPathComponent("nested-packages").appendingPathComponent(
-                                folder),
+                            root: root.appendingPathComponent(folder), manifestText: text, scratchPath: nestedScratch,
                             nestedIn: folder))
                 }
-            }
-            guard job == 1 else {
-                return Result { () throws(ArchitectureCheckError) in
-                    compare
+                guard job == 1, let baseManifest, let baseGit else {
+                    return compare
                         ? try PackageGraph(
                             dumpPackageJSON: try cache.dumpPackage(
                                 root: root, manifestText: headText, scratchPath: scratch))
@@ -86,10 +85,7 @@ extension AffectedTargets {
                             declaration: try cache.declaration(root: root, manifestText: headText, scratchPath: scratch)
                         )
                 }
-            }
-            guard let baseManifest, let baseGit else { return nil }
-            return Result { () throws(ArchitectureCheckError) in
-                try PackageGraph(
+                return try PackageGraph(
                     dumpPackageJSON: try cache.dumpPackage(
                         root: baseFolder, manifestText: baseManifest,
                         scratchPath: baseFolder.appendingPathComponent(".scratch"),
@@ -106,20 +102,17 @@ extension AffectedTargets {
         }
         var base: PackageGraph?
         var baseUnreadable: String?
-        switch baseText {
-        case .some(.none): baseUnreadable = "the base has no Package.swift"
-        case .some(.some(let text)) where text == headText: base = try graphs[0]!.get()
-        case .some(.some):
-            switch graphs[1] {
+        if case .some(let text) = baseText {
+            // A base manifest like the head's has the head's root graph (read above without error).
+            switch text.map({ $0 == headText ? graphs[0]! : graphs[1]! }) {
             case .success(let graph): base = graph
             case .failure(let error): baseUnreadable = error.message.split(separator: "\n").first.map(String.init)
-            case nil: baseUnreadable = "it was not read"
+            case nil: baseUnreadable = "the base has no Package.swift"
             }
-        case .none: break
         }
         return (
             AffectedTargets(changes: changes, head: head, base: base, baseUnreadable: baseUnreadable, rules: rules),
-            baseGit?.commit
+            baseGit?.commit, try graphs[0]!.get()
         )
     }
 
@@ -129,23 +122,18 @@ extension AffectedTargets {
     static func writeTree(
         of commit: String, manifest: String, to folder: URL, git: GitChanges
     ) throws(ArchitectureCheckError) {
-        let listing = try git.run(["ls-tree", "-r", "-t", "-z", commit])
+        let listing = try git.run(["ls-tree", "-r", "-z", "--name-only", commit])
         guard listing.status == 0 else { throw ArchitectureCheckError("cannot list \(commit): \(listing.errors)") }
         let fileManager = FileManager.default
         do {
             try? fileManager.removeItem(at: folder)
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-            // `<mode> <type> <object>\t<path>`, in tree order: a folder comes before its contents.
-            for entry in listing.output.split(separator: 0) {
-                guard let tab = entry.firstIndex(of: 0x09) else { continue }
-                let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
-                let url = folder.appendingPathComponent(path)
-                if entry[..<tab].split(separator: 0x20).dropFirst().first.map(Array.init) == Array("tree".utf8) {
-                    try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
-                } else {
-                    guard fileManager.createFile(atPath: url.path, contents: nil) else {
-                        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-                    }
+            // Every file's path (git has no empty folders: each folder holds a file, made with it).
+            for path in listing.output.split(separator: 0) {
+                let url = folder.appendingPathComponent(String(decoding: path, as: UTF8.self))
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                guard fileManager.createFile(atPath: url.path, contents: nil) else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
                 }
             }
             try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)

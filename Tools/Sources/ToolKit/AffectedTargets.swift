@@ -60,7 +60,7 @@ public struct AffectedTargets: Sendable {
     /// - Parameters:
     ///   - changes: the changed files.
     ///   - head: the package graph now, the nested packages' targets included.
-    ///   - base: the root package's graph at the base, when its manifest differs from `head`'s.
+    ///   - base: the root package's graph at the base, when `Package.swift` is among the changes.
     ///   - baseUnreadable: why the base's manifest could not be read, when it changed and could not.
     ///   - rules: the path rules.
     public init(
@@ -81,26 +81,23 @@ public struct AffectedTargets: Sendable {
         let manifests = (["Package.swift"] + rules.packages.map { "\($0)/Package.swift" }).joined(separator: " or ")
 
         // One side of a change: the new path (added, modified, renamed to) or the old one (deleted,
-        // renamed from), which the base's manifest owns.
-        func classify(_ path: String, status: FileChange.Status, oldSide: Bool) {
+        // renamed from), which the base's manifest owns; returns its effect.
+        func classify(_ path: String, status: FileChange.Status, oldSide: Bool) -> String {
             let what = oldSide && status == .renamed ? "renamed away" : status.rawValue
             if let pattern = rules.always.first(where: { PathRules.matches($0, path) }) {
                 everythingBecause("\(path) changed, which affects everything (always: \(pattern))")
-                files.append(FileEffect(path: path, status: status, effect: "everything (always: \(pattern))"))
-                return
+                return "everything (always: \(pattern))"
             }
             if path == "Package.swift" {
                 // Without an `always` rule, the manifests' declarations are compared below.
-                files.append(FileEffect(path: path, status: status, effect: "the targets whose declaration changed"))
-                return
+                return "the targets whose declaration changed"
             }
             if let folder = rules.packages.first(where: { path == "\($0)/Package.swift" }) {
                 // A nested package's manifest: read at the head only, so every target it declares.
                 for target in head.targets where target.package == folder {
                     affect(target.name, "\(path) \(what) (the manifest of the package \(folder), which declares it)")
                 }
-                files.append(FileEffect(path: path, status: status, effect: "every target of the package \(folder)"))
-                return
+                return "every target of the package \(folder)"
             }
             var graph = oldSide ? (base ?? head) : head
             var owners = graph.owners(of: path)
@@ -135,39 +132,34 @@ public struct AffectedTargets: Sendable {
                     "\(owner) (removed; its dependents: \(dependents.isEmpty ? "none" : dependents.joined(separator: ", ")))"
                 )
             }
-            if !owners.isEmpty {
-                files.append(FileEffect(path: path, status: status, effect: effects.joined(separator: ", ")))
-            } else if let pattern = rules.never.first(where: { PathRules.matches($0, path) }) {
-                files.append(FileEffect(path: path, status: status, effect: "nothing (never: \(pattern))"))
-            } else {
-                unowned.append(path)
-                everythingBecause("\(path) is owned by no target, so it may affect anything")
-                files.append(FileEffect(path: path, status: status, effect: "everything (owned by no target)"))
+            if !owners.isEmpty { return effects.joined(separator: ", ") }
+            if let pattern = rules.never.first(where: { PathRules.matches($0, path) }) {
+                return "nothing (never: \(pattern))"
             }
+            unowned.append(path)
+            everythingBecause("\(path) is owned by no target, so it may affect anything")
+            return "everything (owned by no target)"
         }
 
         for change in changes {
-            if let previous = change.previousPath {
-                classify(previous, status: change.status, oldSide: true)
-                classify(change.path, status: change.status, oldSide: false)
-            } else {
-                classify(change.path, status: change.status, oldSide: change.status == .deleted)
+            // A rename's two sides, the old one first; a deleted file's one side is the old one.
+            let sides = change.previousPath.map { [($0, true), (change.path, false)] }
+            for (path, oldSide) in sides ?? [(change.path, change.status == .deleted)] {
+                let effect = classify(path, status: change.status, oldSide: oldSide)
+                files.append(FileEffect(path: path, status: change.status, effect: effect))
             }
         }
 
-        // A manifest change that no `always` rule covers: compare the declarations.
-        let manifestChanged = changes.contains { $0.path == "Package.swift" || $0.previousPath == "Package.swift" }
-        if manifestChanged && everything == nil {
+        // A manifest change that no `always` rule covers (a base is given): compare the declarations.
+        if everything == nil {
             if let baseUnreadable {
                 everythingBecause("Package.swift changed and the base's manifest cannot be read (\(baseUnreadable))")
             } else if let base {
                 // The root's declarations only: the nested packages are read at the head alone.
                 for target in head.targets where target.package == "." {
-                    guard let old = base.target(named: target.name) else {
+                    if base.target(named: target.name) == nil {
                         affect(target.name, "new in Package.swift")
-                        continue
-                    }
-                    if base.declarations[old.name] != head.declarations[target.name] {
+                    } else if base.declarations[target.name] != head.declarations[target.name] {
                         affect(target.name, "its declaration in Package.swift changed")
                     }
                 }
@@ -206,9 +198,7 @@ public struct AffectedTargets: Sendable {
         self.tests = tests
         // The focus is the root manifest's: the root's test targets only.
         self.focus = tests.filter { $0.package == "." }.map { test in
-            guard test.name.hasSuffix("Tests"), let tested = head.target(named: String(test.name.dropLast(5))),
-                tested.kind != .test, tested.package == "."
-            else { return test.name }
+            guard let tested = head.testedTarget(of: test.name), tested.package == "." else { return test.name }
             return tested.name
         }
         if everything != nil { self.focus = [] }

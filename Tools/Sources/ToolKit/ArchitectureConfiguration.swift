@@ -55,9 +55,7 @@ public struct ArchitectureConfiguration: Sendable {
                 .map(String.init)
             switch key {
             case "tools-under":
-                configuration.toolsDirectories += values.map { value in
-                    value.hasSuffix("/") ? String(value.dropLast()) : value
-                }
+                configuration.toolsDirectories += values.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
             case "mocks-suffix":
                 guard values.count == 1, isIdentifier(values[0]) else {
                     throw fail(lineNumber, "mocks-suffix takes one name, found '\(values.joined(separator: " "))'")

@@ -41,17 +41,11 @@ public struct CodeOwners: Sendable {
         var literalPrefix: String
 
         init?(_ pattern: String) {
-            var text = Substring(pattern)
-            foldersOnly = false
-            while text.hasSuffix("/") {
-                foldersOnly = true
-                text = text.dropLast()
-            }
-            let anchored = text.hasPrefix("/") || text.dropFirst().contains("/")
-            while text.hasPrefix("/") { text = text.dropFirst() }
-            if text.isEmpty { return nil }
-            parts = text.split(separator: "/").map(String.init)
-            if !anchored { parts.insert("**", at: 0) }
+            let components = pattern.split(separator: "/").map(String.init)
+            guard !components.isEmpty else { return nil }
+            foldersOnly = pattern.hasSuffix("/")
+            // Relative to the root with a `/` first or between two components.
+            parts = pattern.hasPrefix("/") || components.count > 1 ? components : ["**"] + components
             literalPrefix = parts.prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
         }
 
@@ -60,11 +54,7 @@ public struct CodeOwners: Sendable {
         func matches(_ path: [String]) -> Bool {
             if !foldersOnly && Glob.matchParts(parts[...], path[...]) { return true }
             if parts.last == "*" && !foldersOnly { return false }
-            for length in stride(from: path.count - 1, through: 1, by: -1)
-            where Glob.matchParts(parts[...], path.prefix(length)) {
-                return true
-            }
-            return false
+            return path.indices.dropFirst().contains { Glob.matchParts(parts[...], path.prefix($0)) }
         }
     }
 

@@ -41,7 +41,7 @@ extension ModuleMap {
         let names = Set(nodes.map(\.name))
         var successors: [String: [String]] = [:]
         for target in nodes {
-            successors[target.name, default: []] += internalDependencies(of: target).filter(names.contains)
+            successors[target.name, default: []] += target.dependencies.map(\.name).filter(names.contains)
         }
         let (path, cyclic) = ToolKit.longestPath(through: nodes.map(\.name), successors: successors)
         return cyclic ? nil : path

@@ -105,21 +105,6 @@ public struct ModuleMap: Sendable {
         targetsByModuleName[moduleName]
     }
 
-    /// The module that test target `name` is the unit tests of (`LoggedOutTests` tests `LoggedOut`).
-    public func testedModule(of name: String) -> String? {
-        guard name.hasSuffix("Tests") else { return nil }
-        let base = String(name.dropLast("Tests".count))
-        guard let target = package.target(named: base), target.kind != .test else { return nil }
-        return base
-    }
-
-    /// The declared dependencies of `target` that are targets of this package.
-    public func internalDependencies(of target: PackageTarget) -> [String] {
-        target.dependencies.compactMap { dependency in
-            dependency.package == nil && package.target(named: dependency.name) != nil ? dependency.name : nil
-        }
-    }
-
     /// How far `descendant` is below `ancestor` in the RIB tree (1 = child), if it is below it.
     func depth(of descendant: String, below ancestor: String) -> Int? {
         var depth = 0
@@ -137,17 +122,29 @@ public struct ModuleMap: Sendable {
     /// reason: plugin isolation when the edge joins a plugin and its host or another plugin of the
     /// same host, the shared-module rule when a shared module depends on a RIB, else the allowed edges.
     public func rule(from source: String, to destination: String) -> Rule {
-        let parentOf = table.parent(of:)
-        let isPlugin = { self.table.pluginPoint(of: $0) != nil }
-        if isPlugin(destination) && parentOf(destination) == source { return .pluginIsolation }
-        if isPlugin(source) {
-            if parentOf(source) == destination { return .pluginIsolation }
-            if isPlugin(destination) && parentOf(destination) == parentOf(source) {
-                return .pluginIsolation
-            }
-        }
+        if pluginIsolationReason(from: source, to: destination) != nil { return .pluginIsolation }
         if role(of: source) == .shared && role(of: destination) == .rib { return .sharedModule }
         return .allowedEdges
+    }
+
+    /// Why an edge from `source` to `destination` breaks plugin isolation, if it does: it joins a
+    /// plugin and its host, or two plugins of the same host.
+    private func pluginIsolationReason(from source: String, to destination: String) -> String? {
+        let parentOf = table.parent(of:)
+        if let point = table.hostedPoint(of: destination), parentOf(destination) == source {
+            return
+                "'\(destination)' is a plugin of its point '\(point)': a host never depends on its plugins; it receives them through the plugin point, which the composition root fills"
+        }
+        guard let point = table.hostedPoint(of: source) else { return nil }
+        if parentOf(source) == destination {
+            return
+                "'\(destination)' is the host of its plugin point '\(point)': a plugin never depends on its host; the composition root adapts the plugin to the point's interface"
+        }
+        if parentOf(destination) == parentOf(source), let other = table.hostedPoint(of: destination) {
+            return
+                "'\(destination)' is another plugin of the same host ('\(other)'): plugins are isolated from each other and meet only through their host's interfaces"
+        }
+        return nil
     }
 
     /// Why `source` may not depend on `destination`, or `nil` when the edge is allowed.
@@ -206,11 +203,11 @@ public struct ModuleMap: Sendable {
         case .example:
             // The RIB, what it is built from and their mocks, the fakes that hold no app, the view toolkit.
             let module = exampledModules[source] ?? source
-            func allowed(_ name: String) -> Bool { name == module || depends(module, on: name) }
+            func allowed(_ name: String) -> Bool { name == module || path(from: module, to: name) != nil }
             if allowed(destination) || destinationRole == .ui { return nil }
             if let mocked = mockedModules[destination], allowed(mocked) { return nil }
             if destinationRole == .testSupport
-                && !table.names(ofKind: "app", "exe").contains(where: { depends(destination, on: $0) })
+                && !table.names(ofKind: "app", "exe").contains(where: { path(from: destination, to: $0) != nil })
             {
                 return nil
             }
@@ -218,13 +215,13 @@ public struct ModuleMap: Sendable {
                 "'\(source)' runs '\(module)' alone and may depend only on it, what it depends on (and their mocks), test support that holds no app and the UI toolkit, but '\(destination)' is \(describe(destination))"
         case .mocks:
             let mocked = mockedModules[source] ?? source
-            func allowed(_ name: String) -> Bool { name == mocked || depends(mocked, on: name) }
+            func allowed(_ name: String) -> Bool { name == mocked || path(from: mocked, to: name) != nil }
             if destinationRole == .testSupport || allowed(destination) { return nil }
             if let other = mockedModules[destination], allowed(other) { return nil }
             return
                 "'\(source)' holds the mocks of '\(mocked)' and may depend only on it, its dependencies (and their mocks) and test support, but '\(destination)' is \(describe(destination))"
         case .test:
-            guard let tested = testedModule(of: source) else { return nil }
+            guard let tested = package.graph.testedTarget(of: source)?.name else { return nil }
             let testedRole = role(of: tested)
             if testedRole == .app || testedRole == .tool || testedRole == .unclassified { return nil }
             if destination == tested || [.core, .ui, .shared, .testSupport].contains(destinationRole) { return nil }
@@ -253,37 +250,29 @@ public struct ModuleMap: Sendable {
         (role == .app || role == .tool || role == .testSupport) && package.target(named: app)?.kind == .regular
     }
 
-    /// Whether `name` depends on `other`, directly or not: a walk that stops when it finds it (a
-    /// mocks module's dependencies are checked edge by edge, most of them direct ones).
-    func depends(_ name: String, on other: String) -> Bool {
-        var seen: Set<String> = [name]
-        var stack = [name]
-        while let next = stack.popLast() {
-            guard let target = package.target(named: next) else { continue }
-            for dependency in internalDependencies(of: target) where seen.insert(dependency).inserted {
-                if dependency == other { return true }
-                stack.append(dependency)
+    /// A shortest declared dependency path from `source` to `destination` (another target), if any:
+    /// a breadth-first walk that keeps, for each target it reaches, the target before it, and stops
+    /// when it reaches `destination` (a mocks module's dependencies are checked edge by edge, most of
+    /// them direct ones).
+    package func path(from source: String, to destination: String) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [source][...]
+        while previous[destination] == nil, let node = queue.popFirst() {
+            for next in package.target(named: node)?.dependencies.map(\.name) ?? []
+            where next != source && previous[next] == nil {
+                previous[next] = node
+                queue.append(next)
             }
         }
-        return false
+        guard previous[destination] != nil else { return nil }
+        var path = [destination]
+        while let before = previous[path[0]] { path.insert(before, at: 0) }
+        return path
     }
 
     private func ribReason(from source: String, to destination: String) -> String? {
+        if let reason = pluginIsolationReason(from: source, to: destination) { return reason }
         let parentOf = table.parent(of:)
-        if let point = table.hostedPoint(of: destination), parentOf(destination) == source {
-            return
-                "'\(destination)' is a plugin of its point '\(point)': a host never depends on its plugins; it receives them through the plugin point, which the composition root fills"
-        }
-        if let point = table.hostedPoint(of: source) {
-            if parentOf(source) == destination {
-                return
-                    "'\(destination)' is the host of its plugin point '\(point)': a plugin never depends on its host; the composition root adapts the plugin to the point's interface"
-            }
-            if parentOf(destination) == parentOf(source), let other = table.hostedPoint(of: destination) {
-                return
-                    "'\(destination)' is another plugin of the same host ('\(other)'): plugins are isolated from each other and meet only through their host's interfaces"
-            }
-        }
         if parentOf(destination) == source { return nil }
         let listenerAdvice =
             "a child talks to its parent only through its Listener and Dependency protocols, which the parent implements"

@@ -101,7 +101,7 @@ public struct ModuleTable: Sendable {
     public var bodyLines: Range<Int>
     /// The indentation of the literal's lines (removed by Swift with the closing `"""`'s).
     public var indentation: String
-    private var indexByName: [String: Int] = [:]
+    private let indexByName: [String: Int]
 
     /// A table of `entries` that is in no manifest (a synthetic package's, before it is written).
     public init(entries: [Entry]) {
@@ -120,16 +120,13 @@ public struct ModuleTable: Sendable {
             let open = lines[begin..<end].firstIndex(where: { $0.hasSuffix("\"\"\"") }),
             let close = lines[(open + 1)..<end].firstIndex(where: { $0.trimmingWhitespace().hasPrefix("\"\"\"") })
         else { return nil }
+        let body = (open + 1)..<close
+        // A name's first line is its entry.
+        var names: Set<String> = []
+        let entries = body.compactMap { Self.entry(lines[$0], line: $0 + 1) }
+        self.init(entries: entries.filter { names.insert($0.name).inserted })
         indentation = String(lines[close].prefix { $0 == " " })
-        bodyLines = (open + 1)..<close
-        entries = []
-        for index in bodyLines {
-            guard let entry = Self.entry(lines[index], line: index + 1), indexByName[entry.name] == nil else {
-                continue
-            }
-            indexByName[entry.name] = entries.count
-            entries.append(entry)
-        }
+        bodyLines = body
     }
 
     /// The entry of a table line, or `nil` for a comment, a blank line or a line without six columns.
@@ -191,55 +188,27 @@ public struct ModuleTable: Sendable {
     /// The targets whose dependencies the manifest's conventions derive (`<name>Mocks`, `<name>Example`,
     /// `<name>Tests`) rather than the table's dependencies column.
     public func isConventionTarget(_ name: String) -> Bool {
-        guard let entry = entry(forTarget: name) else { return false }
-        return entry.name != name
-    }
-
-    /// The dependencies the manifest gives target `name` of the table, in its order: a module's are
-    /// its column; its mocks' the module, its dependencies, their mocks and the test support that
-    /// builds on no RIB or app; its tests' the same, its own mocks and its example; its example's the
-    /// same as its tests' (the example aside) and TerminalUI. `nil` for a target no line makes.
-    public func dependencies(ofTarget name: String) -> [String]? {
-        guard let entry = entry(forTarget: name) else { return nil }
-        if name == entry.name { return entry.dependencies }
-        let generic: Set<String> = ["core", "ui", "shared", "test-support"]
-        let testSupport = entries.filter { module in
-            module.kind == "test-support"
-                && module.dependencies.allSatisfy { generic.contains(self.entry(named: $0)?.kind ?? "") }
-        }.map(\.name)
-        let dependencyMocks = entry.dependencies.filter { self.entry(named: $0)?.hasMocks == true }.map { $0 + "Mocks" }
-        var seen: Set<String> = []
-        var mocks = ([entry.name] + entry.dependencies + dependencyMocks + testSupport).filter {
-            seen.insert($0).inserted
-        }
-        if name.hasSuffix("Mocks") { return mocks }
-        mocks += entry.hasMocks ? [entry.name + "Mocks"] : []
-        if name.hasSuffix("Tests") { return mocks + (entry.hasExample ? [entry.name + "Example"] : []) }
-        return mocks + (mocks.contains("TerminalUI") ? [] : ["TerminalUI"])
+        entry(forTarget: name).map { $0.name != name } ?? false
     }
 
     /// Lines out of order (names sorted, case aside) or out of column (every line's columns start
     /// where the first line's do), as (line, message).
     public func layoutProblems(manifest text: String) -> [(line: Int, message: String)] {
         let lines = text.lines
+        let starts = entries.map { Self.columnStarts(lines[$0.line - 1]) }
         var problems: [(line: Int, message: String)] = []
-        var reference: (line: Int, starts: [Int])?
-        var previous: Entry?
-        for entry in entries {
-            let starts = Self.columnStarts(lines[entry.line - 1])
-            if let reference, starts != reference.starts {
+        for (index, entry) in entries.enumerated().dropFirst() {
+            if starts[index] != starts[0] {
                 let message =
-                    "the columns of \(entry.name)'s line do not line up with the table's first line (line \(reference.line)); align them with spaces"
+                    "the columns of \(entry.name)'s line do not line up with the table's first line (line \(entries[0].line)); align them with spaces"
                 problems.append((entry.line, message))
-            } else if reference == nil {
-                reference = (entry.line, starts)
             }
-            if let previous, Self.sortsBefore(entry.name, previous.name) {
+            let previous = entries[index - 1]
+            if Self.sortsBefore(entry.name, previous.name) {
                 let message =
                     "\(entry.name) is out of order: the table is sorted by name (case aside), and it comes before \(previous.name)"
                 problems.append((entry.line, message))
             }
-            previous = entry
         }
         return problems
     }
@@ -328,15 +297,8 @@ public struct ModuleTable: Sendable {
 
     /// The offsets where the columns of a line start.
     static func columnStarts(_ line: Substring) -> [Int] {
-        var starts: [Int] = []
-        var offset = 0
-        var previousIsSpace = true
-        for character in line {
-            if character != " " && previousIsSpace { starts.append(offset) }
-            previousIsSpace = character == " "
-            offset += 1
-        }
-        return starts
+        let characters = Array(line)
+        return characters.indices.filter { characters[$0] != " " && ($0 == 0 || characters[$0 - 1] == " ") }
     }
 
     /// The table's order: names compared case aside, then as written.
@@ -380,14 +342,10 @@ public struct ModuleTable: Sendable {
             rows.insert((nil, entry), at: position)
         }
         // The widths: the current column starts where the values fit, wider where one does not.
-        let current = entries.first.map {
-            Self.columnStarts(Substring(lines[$0.line - 1].dropFirst(indentation.count)))
-        }
-        var widths = Array(repeating: 0, count: 5)
-        for column in 0..<5 {
-            if let current, current.count == 6 { widths[column] = current[column + 1] - current[column] }
-            let needed = rows.map { $0.entry.columns[column].count + 2 }.max() ?? 0
-            widths[column] = max(widths[column], needed)
+        let starts = entries.first.map { Self.columnStarts(Substring(lines[$0.line - 1].dropFirst(indentation.count))) }
+        let widths = (0..<5).map { column in
+            let current = starts.map { $0.count == 6 ? $0[column + 1] - $0[column] : 0 } ?? 0
+            return max(current, rows.map { $0.entry.columns[column].count + 2 }.max() ?? 0)
         }
         func text(_ columns: [String]) -> String { Self.line(columns, widths: widths, indentation: indentation) }
         // Rewrite the body: comment lines stay before the line they preceded; a new line goes before

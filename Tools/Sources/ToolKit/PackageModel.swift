@@ -95,36 +95,30 @@ public struct PackageDependency: Sendable, Equatable {
 public struct PackageModel: Sendable {
     /// The package root (absolute).
     public var root: URL
-    /// The package name.
-    public var name: String
-    /// Every target, in manifest order.
-    public let targets: [PackageTarget]
-    /// The position of each target by name (the first, should a name repeat), so that looking a
-    /// target up costs the same at a thousand targets as at ten.
-    private let indexByName: [String: Int]
-    /// The package dependencies.
-    public var packageDependencies: [PackageDependency]
+    /// What the manifest declares, as read: every dependency of every target, products of other
+    /// packages too, and the package dependencies (without source files).
+    public let declaration: PackageDeclaration
+    /// The targets with their Swift source files listed, each with only its dependencies on targets
+    /// of this package.
+    public let graph: PackageGraph
     /// Where things are declared in `Package.swift`.
     public var manifest: ManifestSourceMap
 
-    /// The target named `name`.
-    public func target(named name: String) -> PackageTarget? {
-        indexByName[name].map { targets[$0] }
-    }
+    /// Every target, in manifest order (see ``graph``).
+    public var targets: [PackageTarget] { graph.targets }
 
-    static func index(_ names: [String]) -> [String: Int] {
-        Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    }
+    /// The target named `name`.
+    public func target(named name: String) -> PackageTarget? { graph.target(named: name) }
 
     /// Creates the model from what the manifest declares and the package's files, which it lists;
     /// `manifestText`, the text of `Package.swift`, tells where things are declared.
     public init(declaration: PackageDeclaration, root: URL, manifestText: String) {
         self.root = root
-        self.name = declaration.name.isEmpty ? root.lastPathComponent : declaration.name
+        self.declaration = declaration
         self.manifest = ManifestSourceMap(text: manifestText)
-        self.packageDependencies = declaration.dependencies
+        var listed = declaration
         // Thousands of folders to list: on every processor.
-        self.targets = declaration.targets.concurrentMap { declared in
+        listed.targets = declaration.targets.concurrentMap { declared in
             var target = declared
             var otherLanguages = false
             target.sources = Self.swiftSources(
@@ -133,7 +127,7 @@ public struct PackageModel: Sendable {
             if otherLanguages { target.swiftFlags = nil }
             return target
         }
-        self.indexByName = Self.index(self.targets.map(\.name))
+        self.graph = PackageGraph(declaration: listed)
     }
 
     /// The `.swift` files of a target, relative to `root`, honouring `exclude:` and `sources:`; sets
@@ -169,12 +163,15 @@ public struct PackageGraph: Sendable {
     /// Each target's whole `dump-package` entry (keys sorted), by name, compared to tell whether its
     /// declaration changed; empty for a graph read from a ``PackageDeclaration``.
     public var declarations: [String: String] = [:]
-    private var indexByName: [String: Int]
+    /// The position of each target by name (the first, should a name repeat), so that looking a
+    /// target up costs the same at a thousand targets as at ten.
+    package private(set) var indexByName: [String: Int]
 
     /// The graph that `declaration` describes (dependencies on names that are not among its targets
     /// are dropped).
     public init(declaration: PackageDeclaration) {
-        let index = PackageModel.index(declaration.targets.map(\.name))
+        let index = Dictionary(
+            declaration.targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         indexByName = index
         targets = declaration.targets.map { target in
             var target = target
@@ -234,6 +231,13 @@ public struct PackageGraph: Sendable {
         return holding.filter { $0.path.count == deepest }.map(\.name)
     }
 
+    /// The target that test target `name` is the unit tests of (`LoggedOutTests` tests `LoggedOut`).
+    public func testedTarget(of name: String) -> PackageTarget? {
+        guard name.hasSuffix("Tests"), let tested = target(named: String(name.dropLast(5))), tested.kind != .test
+        else { return nil }
+        return tested
+    }
+
     /// For each target, the targets that declare a dependency on it.
     public var dependents: [String: [String]] {
         var result: [String: [String]] = [:]
@@ -247,12 +251,10 @@ public struct PackageGraph: Sendable {
     /// manifest order (a cycle, which SwiftPM refuses anyway, is broken where the walk meets it).
     public var dependencyOrder: [String] {
         var order: [String] = []
-        var state: [String: Bool] = [:]  // false: being visited, true: done
+        var seen: Set<String> = []
         func visit(_ name: String) {
-            guard state[name] == nil, let target = target(named: name) else { return }
-            state[name] = false
+            guard let target = target(named: name), seen.insert(name).inserted else { return }
             for dependency in target.dependencies { visit(dependency.name) }
-            state[name] = true
             order.append(name)
         }
         for target in targets { visit(target.name) }

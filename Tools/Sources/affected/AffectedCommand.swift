@@ -106,7 +106,7 @@ public enum AffectedCommand: ToolCommand {
                 return 0
             }
             let toolchain = try Toolchain.locate(environment: context.environment)
-            let (analysed, base) = try AffectedTargets.analyse(
+            let (analysed, base, root) = try AffectedTargets.analyse(
                 parsed.request, environment: context.environment, toolchain: toolchain)
             let result = try analysed.restricted(toPackage: parsed.package)
             for warning in result.warnings { context.errors("affected: warning: \(warning)") }
@@ -132,11 +132,8 @@ public enum AffectedCommand: ToolCommand {
             case .filter: context.output(result.swiftTestFilter)
             case .json:
                 context.output(json(result, base: base, reference: parsed.request.base, package: parsed.package))
-            case .owners: return owners(result, arguments: parsed, output: context.output, errors: context.errors)
-            case .contracts:
-                return try contracts(
-                    result, mergeBase: base, arguments: parsed, environment: context.environment, toolchain: toolchain,
-                    output: context.output, errors: context.errors)
+            case .owners: return owners(result, arguments: parsed, in: context)
+            case .contracts: return try contracts(result, mergeBase: base, head: root, arguments: parsed, in: context)
             }
             return 0
         } catch {
@@ -229,12 +226,11 @@ public enum AffectedCommand: ToolCommand {
 
     /// `--owners`: the owners of the changed files (both sides of a rename), by the repository's
     /// CODEOWNERS as it is now, one per line and sorted; files nobody owns are noted on standard error.
-    static func owners(
-        _ result: AffectedTargets, arguments: Arguments, output: (String) -> Void, errors: (String) -> Void
-    ) -> Int32 {
+    static func owners(_ result: AffectedTargets, arguments: Arguments, in context: CommandContext) -> Int32 {
         guard let codeOwners = CodeOwners.load(root: arguments.request.packageRoot) else {
             let places = CodeOwners.candidatePaths.joined(separator: ", ")
-            errors("affected: error: no CODEOWNERS file (GitHub reads the first of \(places)); --owners needs one")
+            context.errors(
+                "affected: error: no CODEOWNERS file (GitHub reads the first of \(places)); --owners needs one")
             return 2
         }
         var owners: Set<String> = []
@@ -246,11 +242,11 @@ public enum AffectedCommand: ToolCommand {
             files.append(["path": path, "owners": fileOwners])
             if fileOwners.isEmpty { unowned.append(path) }
         }
-        for path in unowned { errors("affected: note: \(path) has no owner in \(codeOwners.path)") }
+        for path in unowned { context.errors("affected: note: \(path) has no owner in \(codeOwners.path)") }
         if arguments.json {
-            output(jsonText(["owners": owners.sorted(), "files": files, "unowned": unowned]))
+            context.output(jsonText(["owners": owners.sorted(), "files": files, "unowned": unowned]))
         } else {
-            owners.sorted().forEach(output)
+            owners.sorted().forEach(context.output)
         }
         return 0
     }

@@ -135,14 +135,14 @@ extension AffectedCommand {
     /// dependencies are not part of its own API: only code that imports the changed module compiles
     /// against its surface (LoggedIn against OffGame's `OffGameListener`; Root, above LoggedIn, does not).
     static func contracts(
-        _ result: AffectedTargets, mergeBase: String?, arguments: Arguments, environment: [String: String],
-        toolchain: Toolchain, output: (String) -> Void, errors: (String) -> Void
+        _ result: AffectedTargets, mergeBase: String?, head: PackageGraph, arguments: Arguments,
+        in context: CommandContext
     ) throws(ArchitectureCheckError) -> Int32 {
         guard let mergeBase, let reference = arguments.request.base else {
             throw ArchitectureCheckError("--contracts needs --base REF: it compares the API files at REF and now")
         }
         let root = arguments.request.packageRoot
-        let git = try GitChanges(root: root, environment: environment)
+        let git = try GitChanges(root: root, environment: context.environment)
         var order: [String] = []
         var changes: [ContractChange] = []
         // An API file is `<Module>.api` in its module's folder, `Modules/<Module>/`.
@@ -152,26 +152,18 @@ extension AffectedCommand {
             let old = try git.text(of: path, at: mergeBase)
             let new = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             func lines(_ text: String) -> [PublicAPI.Declaration] { PublicAPI.parse(text).map(\.declaration) }
+            func whole(_ kind: ContractChange.Kind, _ reason: String) -> ContractChange {
+                ContractChange(module: module, kind: kind, declaration: "module \(module)", reason: reason)
+            }
             order.append(module)
             switch (old, new) {
             case (let old?, let new?): changes += ContractChange.between(lines(old), lines(new), module: module)
-            case (nil, .some):
-                changes.append(
-                    .init(module: module, kind: .additive, declaration: "module \(module)", reason: "a new API file"))
-            case (.some, nil):
-                changes.append(
-                    .init(
-                        module: module, kind: .breaking, declaration: "module \(module)",
-                        reason: "its API file was removed"))
+            case (nil, .some): changes.append(whole(.additive, "a new API file"))
+            case (.some, nil): changes.append(whole(.breaking, "its API file was removed"))
             case (nil, nil): order.removeLast()
             }
         }
 
-        let scratchPath = arguments.request.scratchPath ?? root.appendingPathComponent(".build-arch")
-        let head = PackageGraph(
-            declaration: try ManifestCache(scratchPath: scratchPath, toolchain: toolchain).declaration(
-                root: root, manifestText: try ArchitectureCheckOptions(packageRoot: root).manifestText(),
-                scratchPath: scratchPath))
         let breaking = Set(changes.filter { $0.kind == .breaking }.map(\.module))
         let dependents = Dictionary(uniqueKeysWithValues: breaking.map { ($0, (head.dependents[$0] ?? []).sorted()) })
         let codeOwners = CodeOwners.load(root: root)
@@ -182,7 +174,7 @@ extension AffectedCommand {
             let owners = codeOwners?.owners(ofFolder: head.target(named: dependent)?.path ?? "", files: files) ?? []
             if owners.isEmpty {
                 unowned.append(dependent)
-                errors(
+                context.errors(
                     "affected: note: '\(dependent)' depends on a module with a breaking change but has no owner in CODEOWNERS"
                 )
             }
@@ -195,15 +187,15 @@ extension AffectedCommand {
                     "reason": change.reason,
                 ]
             }
-            output(
+            context.output(
                 jsonText([
                     "base": reference, "mergeBase": mergeBase, "modules": order, "changes": changeObjects,
                     "breaking": !breaking.isEmpty, "dependents": dependents, "review": review.sorted(),
                     "unownedDependents": unowned,
                 ]))
         } else {
-            changes.forEach { output($0.description) }
-            output("review: " + (review.isEmpty ? "none" : review.sorted().joined(separator: " ")))
+            changes.forEach { context.output($0.description) }
+            context.output("review: " + (review.isEmpty ? "none" : review.sorted().joined(separator: " ")))
         }
         return arguments.failOnBreaking && !breaking.isEmpty ? 1 : 0
     }

@@ -123,7 +123,7 @@ public struct ArchitectureCheck: Sendable {
         request.base = reference
         request.scratchPath = options.effectiveScratchPath
         // The check's own toolchain (and its tracing), not one found again.
-        let (affected, _) = try AffectedTargets.analyse(
+        let (affected, _, _) = try AffectedTargets.analyse(
             request, environment: ProcessInfo.processInfo.environment, toolchain: toolchain)
         for warning in affected.warnings { progress(warning) }
         for path in affected.unowned { progress("\(path) is owned by no target, so every module counts as affected") }

@@ -56,13 +56,12 @@ extension ModuleMap {
 
     /// The dependency edges between targets of the package: (from, to), in manifest order.
     public var edges: [(from: String, to: String)] {
-        package.targets.flatMap { target in internalDependencies(of: target).map { (target.name, $0) } }
+        package.targets.flatMap { target in target.dependencies.map { (target.name, $0.name) } }
     }
 
     /// Every elementary cycle of the target graph, each starting at its earliest-declared target.
     public func cycles(limit: Int = 100) -> [[String]] {
-        let order = Dictionary(
-            package.targets.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = package.graph.indexByName
         let successors = Dictionary(grouping: edges) { $0.from }.mapValues { $0.map { $0.to } }
         // A cycle lies within one strongly connected component: walk only inside those, so a large
         // acyclic graph costs one linear pass instead of a walk over all its paths.
@@ -166,13 +165,13 @@ extension ModuleMap {
 
     /// Package dependencies and products of other packages.
     public func packageDependencyFindings() -> [Finding] {
-        var findings = package.packageDependencies.enumerated().map { index, dependency in
+        var findings = package.declaration.dependencies.enumerated().map { index, dependency in
             Finding(
                 .packageDependency, at: package.manifest.packageDependencyLocation(index: index),
                 "Package.swift depends on package '\(dependency.identity)' (\(dependency.location)), but this package uses the Swift toolchain only (ARCHITECTURE.md, hard constraints): remove the .package(...) entry and the products that use it"
             )
         }
-        for target in package.targets {
+        for target in package.declaration.targets {
             for dependency in target.dependencies
             where dependency.package != nil || package.target(named: dependency.name) == nil {
                 let from = dependency.package.map { " of package '\($0)'" } ?? " (not a target of this package)"

@@ -11,7 +11,7 @@ extension ModuleMap {
     func importFindings(scanned: [String: SourceFacts]) -> [Finding] {
         var findings: [Finding] = []
         for target in package.targets where ![.plugin, .binary, .system].contains(target.kind) {
-            let declared = Set(internalDependencies(of: target))
+            let declared = Set(target.dependencies.map(\.name))
             var used: Set<String> = []
             var reported: Set<String> = []
             for file in target.sources {
@@ -32,7 +32,7 @@ extension ModuleMap {
             guard !target.sources.isEmpty, package.manifest.table?.isConventionTarget(target.name) != true else {
                 continue
             }
-            for dependency in internalDependencies(of: target) where !used.contains(dependency) {
+            for dependency in target.dependencies.map(\.name) where !used.contains(dependency) {
                 guard let kind = package.target(named: dependency)?.kind, kind == .regular || kind == .macro else {
                     continue  // an executable is depended on to be built (a test runs it), not imported
                 }
@@ -69,23 +69,5 @@ extension ModuleMap {
             .implicitImport, at: location,
             "'\(target.name)' \(action), which is not a declared dependency of target '\(target.name)' (\(consequence)); add \"\(imported)\" to the dependencies of '\(target.name)' in Package.swift or remove the \(reference.form == .import ? "import" : "condition")"
         )
-    }
-
-    /// A shortest declared dependency path from `source` to `destination`, if any: a breadth-first
-    /// walk that keeps, for each target it reaches, the target before it.
-    func path(from source: String, to destination: String) -> [String]? {
-        var previous: [String: String?] = [source: nil]
-        var queue = [source][...]
-        while let node = queue.popFirst() {
-            guard let target = package.target(named: node) else { continue }
-            for next in internalDependencies(of: target) where previous[next] == nil {
-                previous[next] = node
-                queue.append(next)
-            }
-        }
-        guard previous[destination] != nil else { return nil }
-        var path = [destination]
-        while let before = previous[path[0]] ?? nil { path.insert(before, at: 0) }
-        return path
     }
 }

@@ -32,9 +32,7 @@ extension ModuleMap {
         guard role == .rib else { return role.rawValue }
         if table.parent(of: name) == nil { return "root RIB" }
         if let point = table.hostedPoint(of: name) { return "plugin of \(point)" }
-        let hasView = package.target(named: name).map {
-            internalDependencies(of: $0).contains { self.role(of: $0) == .ui }
-        }
+        let hasView = package.target(named: name)?.dependencies.contains { self.role(of: $0.name) == .ui }
         return hasView == false ? "RIB, viewless" : role.rawValue
     }
 
@@ -109,7 +107,7 @@ extension ModuleMap {
             "| --- | --- | --- | --- |",
         ]
         for target in package.targets {
-            let dependencies = internalDependencies(of: target).map { "`\($0)`" }.joined(separator: ", ")
+            let dependencies = target.dependencies.map { "`\($0.name)`" }.joined(separator: ", ")
             lines.append(
                 "| `\(target.name)` | \(roleLabel(target.name)) | `\(target.path)` | \(dependencies.isEmpty ? "nothing" : dependencies) |"
             )

@@ -57,7 +57,7 @@ extension CheckArchitectureSuite {
                     var request = AffectedTargets.Request(packageRoot: Self.root)
                     request.files = ["Modules/OffGame/OffGameInteractor.swift"]
                     request.scratchPath = scratch
-                    let (affected, _) = try AffectedTargets.analyse(
+                    let (affected, _, _) = try AffectedTargets.analyse(
                         request, environment: ProcessInfo.processInfo.environment, toolchain: toolchain)
                     let rules = ToolchainRules(map: map, toolchain: toolchain, options: options, progress: { _ in })
                     let (notes, scope) = ArchitectureCheck.affectedNotes(
