@@ -67,8 +67,8 @@ package enum ParentWiring {
                         }
                     }
 
-                    /// The view \(parent) borrows, lent on to \(name). Its owner does not know \(name), so the
-                    /// view does not conform to `\(name)ViewControllable` itself.
+                    /// The view \(parent) borrows, lent on to \(name). Its owner does not know
+                    /// \(name), so the view does not conform to `\(name)ViewControllable` itself.
                     private final class \(adapter): \(name)ViewControllable {
                         private let view: any \(parent)ViewControllable
 
@@ -109,7 +109,7 @@ package enum ParentWiring {
             path: path,
             contents: imports.sorted().map { "import \($0)\n" }.joined() + """
 
-                /// \(name) has no view of its own: it presents its children on \(RIBName.possessive(parent)) view.
+                /// \(name) has no view: it presents its children on \(RIBName.possessive(parent)) view.
                 extension \(parent)Component: \(name)Dependency {
                     var \(property): any \(name)ViewControllable {
                         \(owned)

@@ -91,9 +91,10 @@ package struct Planner {
         try checkNoClashWithDeclaredTypes()
         let lineLength = repository.lineLength()
         let template = RIBTemplate(
-            rib: rib, isViewless: isViewless, lineLength: lineLength, feature: plugin?.feature,
+            rib: rib, isViewless: isViewless, feature: plugin?.feature,
             pluginPoint: plugin?.qualifiedPoint, library: library)
-        let manifest = try repository.loadManifest()
+        let declaration = try repository.loadManifest()
+        let manifest = PackageGraph(declaration: declaration)
         try checkManifest(manifest)
 
         var notes: [String] = []
@@ -118,12 +119,9 @@ package struct Planner {
         // The edited app files go through `swift format` too, so the entry added to a list is laid
         // out as the formatter would.
         let formattedAll = try format(
-            swiftFiles + swiftEdits.map { GeneratedFile(path: $0.path, contents: $0.new) },
-            notes: &notes
-        ).map { file in
-            GeneratedFile(path: file.path, contents: CommentReflow.reflow(file.contents, lineLength: lineLength))
-        }
-        // No generated line is longer than `.swift-format` allows (only a very long name does that).
+            swiftFiles + swiftEdits.map { GeneratedFile(path: $0.path, contents: $0.new) }, notes: &notes)
+        // No generated line is longer than `.swift-format` allows. `swift format` leaves comments as they
+        // are: the templates' have room for names of up to 26 characters (what the example's main takes).
         for file in formattedAll {
             for line in file.contents.split(separator: "\n") where line.count > lineLength {
                 throw Refusal(
@@ -136,11 +134,12 @@ package struct Planner {
             swiftEdits[index].new = file.contents
         }
         let api = GeneratedFile(
-            path: PublicAPI.path(ofModule: rib.name, folder: "Modules/\(rib.name)"), contents: template.api)
+            path: PublicAPI.path(ofModule: rib.name, folder: "Modules/\(rib.name)"), contents: try template.api())
         let manifestEdit = try manifestEdit(
             manifestText, table: table, app: app?.name, moduleFiles: moduleFiles, hasExample: hasExample)
         let raisedHeight = moduleMapEdit(
-            moduleMapText, configuration, manifest: manifest, app: app?.name, notes: &notes)
+            moduleMapText, configuration, declaration: declaration, manifest: manifestEdit.new,
+            dependent: app?.name ?? parent, notes: &notes)
         return Plan(
             request: self,
             creations: formatted + [api],
@@ -269,15 +268,11 @@ package struct Planner {
     /// The manifest knows no target of that name, has the parent as a library target, and has
     /// the modules the generated code imports.
     private func checkManifest(_ manifest: PackageGraph) throws(Refusal) {
-        let name = rib.name.lowercased()
-        let taken = [name, rib.testTargetName, rib.mocksTargetName, "\(rib.name)Example"].map { $0.lowercased() }
-        for target in manifest.targets {
-            let moduleName = target.name.replacingOccurrences(of: "-", with: "_").lowercased()
-            if taken.contains(target.name.lowercased()) || taken.contains(moduleName) {
-                throw Refusal(
-                    "'\(rib.name)' already exists: Package.swift declares the target '\(target.name)'; choose another name"
-                )
-            }
+        let taken = [rib.name, rib.testTargetName, rib.mocksTargetName, "\(rib.name)Example"].map { $0.lowercased() }
+        for target in manifest.targets
+        where taken.contains(target.name.lowercased()) || taken.contains(target.moduleName.lowercased()) {
+            throw Refusal(
+                "'\(rib.name)' already exists: Package.swift declares the target '\(target.name)'; choose another name")
         }
         guard let parentTarget = manifest.target(named: parent), parentTarget.kind == .regular else {
             throw Refusal(
@@ -345,14 +340,28 @@ package struct Planner {
     }
 
     /// `max-height` of modules.txt (`text`) raised if the tree got taller, with the comment right above
-    /// it that spells out the longest path (`# A -> B -> C is 2.`) brought up to date; or `nil`.
+    /// it that spells out the longest path (`# A -> B -> C is 2.`) brought up to date; or `nil`. The path
+    /// is the check's, in the package of `declaration` with the new RIB as the edited `manifest` has it.
     private func moduleMapEdit(
-        _ text: String, _ configuration: ArchitectureConfiguration, manifest: PackageGraph, app: String?,
-        notes: inout [String]
+        _ text: String, _ configuration: ArchitectureConfiguration, declaration: PackageDeclaration, manifest: String,
+        dependent: String, notes: inout [String]
     ) -> Plan.Edit? {
-        let path = longestPath(manifest: manifest, configuration, dependent: app ?? parent)
+        var declaration = declaration
+        for index in declaration.targets.indices where declaration.targets[index].name == dependent {
+            declaration.targets[index].dependencies.append(TargetDependency(name: rib.name))
+        }
+        declaration.targets.append(
+            PackageTarget(
+                name: rib.name, kind: .regular, path: rib.modulePath,
+                dependencies: (ModuleTable(manifest: manifest)?.entry(named: rib.name)?.dependencies ?? []).map {
+                    TargetDependency(name: $0)
+                }, sources: []))
+        let map = ModuleMap(
+            package: PackageModel(declaration: declaration, root: repository.root, manifestText: manifest),
+            configuration: configuration)
+        guard let path = map.longestPath(), let maxHeight = configuration.maxHeight, path.count - 1 > maxHeight
+        else { return nil }
         let height = path.count - 1
-        guard let maxHeight = configuration.maxHeight, height > maxHeight else { return nil }
         notes.append(
             "raised max-height from \(maxHeight) to \(height) in \(Repository.moduleMapPath): the longest dependency path is now \(path.joined(separator: " -> "))"
         )
@@ -368,27 +377,6 @@ package struct Planner {
         return Plan.Edit(
             path: Repository.moduleMapPath, old: text, new: lines.joined(separator: "\n"),
             summary: "max-height \(maxHeight) -> \(height)")
-    }
-
-    /// The longest dependency path between modules once the RIB is added (tests and tools aside,
-    /// as `Tools/check-architecture` counts it).
-    private func longestPath(
-        manifest: PackageGraph, _ configuration: ArchitectureConfiguration, dependent: String
-    ) -> [String] {
-        let isTool = { (target: PackageTarget) in
-            target.kind == .plugin || configuration.toolsDirectories.contains { target.path.hasPrefix($0 + "/") }
-        }
-        var successors: [String: [String]] = [:]
-        // Mocks targets sit on top of the graph with the tests.
-        let mocks = Set(manifest.targets.map { $0.name + (configuration.mocksSuffix ?? "\u{0}") })
-        let nodes = manifest.targets.filter { $0.kind != .test && !isTool($0) && !mocks.contains($0.name) }
-        let names = Set(nodes.map(\.name)).union([rib.name])
-        for target in nodes {
-            successors[target.name] = target.dependencies.map(\.name).filter { names.contains($0) }
-        }
-        successors[rib.name] = isViewless ? [Self.coreModule] : [Self.coreModule, Self.uiModule]
-        successors[dependent, default: []].append(rib.name)
-        return ToolKit.longestPath(through: nodes.map(\.name) + [rib.name], successors: successors).path
     }
 
     // MARK: Formatting

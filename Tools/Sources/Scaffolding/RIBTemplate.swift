@@ -71,8 +71,6 @@ package struct TemplateLibrary {
 package struct RIBTemplate {
     package let rib: RIBName
     package let isViewless: Bool
-    /// The longest line `swift format` accepts; the builder's doc example wraps to fit it.
-    package var lineLength = 120
     /// The feature that guards the RIB when it is a plugin (`{{feature}}`).
     package var feature: String?
     /// The plugin point (`LoggedIn.games`) when the RIB is a plugin: the point's `Sources` and `Tests`
@@ -83,12 +81,10 @@ package struct RIBTemplate {
 
     /// The files of `rib`, rendered from `library`.
     package init(
-        rib: RIBName, isViewless: Bool, lineLength: Int = 120, feature: String? = nil, pluginPoint: String? = nil,
-        library: TemplateLibrary
+        rib: RIBName, isViewless: Bool, feature: String? = nil, pluginPoint: String? = nil, library: TemplateLibrary
     ) {
         self.rib = rib
         self.isViewless = isViewless
-        self.lineLength = lineLength
         self.feature = feature
         self.pluginPoint = pluginPoint
         self.library = library
@@ -104,8 +100,7 @@ package struct RIBTemplate {
     package func values() throws(Refusal) -> [String: String] {
         var values = [
             "Name": name, "name": lower, "Name's": RIBName.possessive(name), "Words": rib.words,
-            "BuildExample": buildExample, "Listener": "\(name)Listener", "Dependency": "\(name)Dependency",
-            "Buildable": "\(name)Buildable",
+            "Listener": "\(name)Listener", "Dependency": "\(name)Dependency", "Buildable": "\(name)Buildable",
             "didFinish": "\(lower)DidFinish", "Mocks": rib.mocksTargetName,
         ]
         if let feature { values["feature"] = feature }
@@ -192,40 +187,30 @@ package struct RIBTemplate {
         }
     }
 
-    /// The module's API file, as `Tools/check-architecture --update-api` writes it for the templates.
-    package var api: String {
-        let entry = "make\(name)Builder(dependency:) func make\(name)Builder(dependency: any"
-        // A plugin's protocols are its point's contract: its builder entry is all it declares.
-        guard pluginPoint == nil else {
-            return PublicAPI([.init(line: "\(entry) GameDependency) -> any GameBuildable")]).text(module: name)
-        }
+    /// The module's API file, as `Tools/check-architecture --update-api` writes it for the templates. A
+    /// plugin's protocols are its point's contract (its placeholders name them): its builder entry is all
+    /// it declares.
+    package func api() throws(Refusal) -> String {
+        let values = try values()
         var lines = [
-            "\(entry) \(name)Dependency) -> any \(name)Buildable",
-            "\(name)Buildable protocol \(name)Buildable : Buildable",
-            "\(name)Buildable.build(withListener:) [requirement] @MainActor func build(withListener listener: any \(name)Listener) -> any \(isViewless ? "Routing" : "ViewableRouting")",
-            "\(name)Dependency protocol \(name)Dependency : Dependency",
-            "\(name)Listener @MainActor protocol \(name)Listener : RIBListener",
+            "make\(name)Builder(dependency:) func make\(name)Builder(dependency: any \(values["Dependency"] ?? "")) -> any \(values["Buildable"] ?? "")"
         ]
-        if isViewless {
+        if pluginPoint == nil {
             lines += [
-                "\(name)Dependency.\(lower)ViewController [requirement] @MainActor var \(lower)ViewController: any \(name)ViewControllable { get }",
-                "\(name)ViewControllable @MainActor protocol \(name)ViewControllable : ViewControllable",
-                "\(name)ViewControllable.dismiss(viewController:) [requirement] @MainActor func dismiss(viewController: any ViewControllable)",
-                "\(name)ViewControllable.present(viewController:) [requirement] @MainActor func present(viewController: any ViewControllable)",
+                "\(name)Buildable protocol \(name)Buildable : Buildable",
+                "\(name)Buildable.build(withListener:) [requirement] @MainActor func build(withListener listener: any \(name)Listener) -> any \(isViewless ? "Routing" : "ViewableRouting")",
+                "\(name)Dependency protocol \(name)Dependency : Dependency",
+                "\(name)Listener @MainActor protocol \(name)Listener : RIBListener",
             ]
-        } else {
-            lines.append("\(name)Listener.\(lower)DidFinish() [requirement] @MainActor func \(lower)DidFinish()")
+            lines +=
+                isViewless
+                ? [
+                    "\(name)Dependency.\(lower)ViewController [requirement] @MainActor var \(lower)ViewController: any \(name)ViewControllable { get }",
+                    "\(name)ViewControllable @MainActor protocol \(name)ViewControllable : ViewControllable",
+                    "\(name)ViewControllable.dismiss(viewController:) [requirement] @MainActor func dismiss(viewController: any ViewControllable)",
+                    "\(name)ViewControllable.present(viewController:) [requirement] @MainActor func present(viewController: any ViewControllable)",
+                ] : ["\(name)Listener.\(lower)DidFinish() [requirement] @MainActor func \(lower)DidFinish()"]
         }
         return PublicAPI(lines.map { .init(line: $0[...]) }).text(module: name)
-    }
-
-    /// The doc comment's example of building the RIB, on one line when it fits, else on two.
-    private var buildExample: String {
-        let oneLine = "/// let \(lower) = make\(name)Builder(dependency: component).build(withListener: interactor)"
-        guard oneLine.count > lineLength else { return oneLine }
-        return """
-            /// let \(lower) = make\(name)Builder(dependency: component)
-            ///     .build(withListener: interactor)
-            """
     }
 }

@@ -53,12 +53,10 @@ package struct Repository {
 
     /// The manifest as `swift package dump-package` reads it, through the architecture check's cache
     /// of descriptions in `.build-arch` (the same scratch path and cache as `Tools/check-architecture`).
-    package func loadManifest() throws(Refusal) -> PackageGraph {
+    package func loadManifest() throws(Refusal) -> PackageDeclaration {
         let scratch = url(".build-arch")
-        let text = try read(Self.manifestPath)
-        return PackageGraph(
-            declaration: try ManifestCache(scratchPath: scratch, toolchain: toolchain).declaration(
-                root: root, manifestText: text, scratchPath: scratch))
+        return try ManifestCache(scratchPath: scratch, toolchain: toolchain).declaration(
+            root: root, manifestText: try read(Self.manifestPath), scratchPath: scratch)
     }
 
     /// The line length the project's `.swift-format` asks for (120 when it says nothing).

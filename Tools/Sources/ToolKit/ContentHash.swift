@@ -9,7 +9,6 @@ public struct ContentHash: Sendable {
     private var first: UInt64 = 0xcbf2_9ce4_8422_2325
     private var second: UInt64 = 0x6c62_272e_07bb_0142
 
-    /// An empty hash.
     public init() {}
 
     /// Adds bytes.

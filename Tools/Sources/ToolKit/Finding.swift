@@ -103,7 +103,6 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong and how to fix it.
     public var message: String
 
-    /// Creates a finding.
     public init(_ rule: Rule, at location: SourceLocation, _ message: String) {
         self.rule = rule
         self.location = location

@@ -18,7 +18,6 @@ public struct ModuleReference: Hashable, Sendable {
     /// How the module is referenced.
     public var form: Form
 
-    /// Creates a reference.
     public init(module: String, line: Int, form: Form) {
         self.module = module
         self.line = line

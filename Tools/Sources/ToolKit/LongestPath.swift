@@ -30,3 +30,20 @@ package func longestPath(
     }
     return (best, cyclic)
 }
+
+extension ModuleMap {
+    /// The longest dependency path between modules, tests, mocks, examples and tools aside (`nil` when
+    /// the graph has a cycle). Tests, their mocks, examples and tools sit on top of the graph and are
+    /// outside its layering. `Tools/check-architecture` holds it to `max-height`; `Tools/new-rib` raises
+    /// `max-height` when the new RIB makes it longer.
+    public func longestPath() -> [String]? {
+        let nodes = package.targets.filter { ![.test, .tool, .mocks, .example].contains(role(of: $0.name)) }
+        let names = Set(nodes.map(\.name))
+        var successors: [String: [String]] = [:]
+        for target in nodes {
+            successors[target.name, default: []] += internalDependencies(of: target).filter(names.contains)
+        }
+        let (path, cyclic) = ToolKit.longestPath(through: nodes.map(\.name), successors: successors)
+        return cyclic ? nil : path
+    }
+}

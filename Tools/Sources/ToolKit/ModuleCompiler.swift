@@ -21,8 +21,6 @@ public import Foundation
 public struct ModuleCompiler: Sendable {
     /// What compiling one module gave.
     public struct Outcome: Sendable {
-        /// Whether it compiled.
-        public var succeeded: Bool
         /// The compiler's output when it failed, or why it was not compiled.
         public var log: String
         /// The folder of its symbol graph files, when it compiled.
@@ -32,12 +30,15 @@ public struct ModuleCompiler: Sendable {
         /// When it was not compiled because a dependency failed: that dependency.
         public var blockedBy: String?
 
+        /// Whether it compiled.
+        public var succeeded: Bool { symbolGraphDirectory != nil }
+
         static func failed(_ log: String, blockedBy: String? = nil) -> Outcome {
-            Outcome(succeeded: false, log: log, symbolGraphDirectory: nil, cached: false, blockedBy: blockedBy)
+            Outcome(log: log, symbolGraphDirectory: nil, cached: false, blockedBy: blockedBy)
         }
 
         static func compiled(symbols: URL, cached: Bool = false) -> Outcome {
-            Outcome(succeeded: true, log: "", symbolGraphDirectory: symbols, cached: cached, blockedBy: nil)
+            Outcome(log: "", symbolGraphDirectory: symbols, cached: cached, blockedBy: nil)
         }
     }
 

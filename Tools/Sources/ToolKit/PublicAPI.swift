@@ -21,19 +21,6 @@ public struct PublicAPI: Sendable, Equatable {
         /// Where it is declared (relative to the package root), when read from a symbol graph.
         public var location: SourceLocation?
 
-        /// Makes a declaration.
-        public init(path: String, text: String, location: SourceLocation? = nil) {
-            self.path = path
-            self.text = text
-            self.location = location
-        }
-
-        /// Reads a line of the file (without its line break).
-        public init(line: Substring) {
-            let parts = line.split(separator: " ", maxSplits: 1)
-            self.init(path: String(parts.first ?? ""), text: parts.count > 1 ? String(parts[1]) : "")
-        }
-
         /// The line of the file.
         public var line: String { "\(path) \(text)" }
         /// Whether it is a protocol requirement (an optional one aside).
@@ -93,6 +80,14 @@ public struct PublicAPI: Sendable, Equatable {
         text.lines.enumerated().compactMap { index, line in
             line.isEmpty || line.hasPrefix("#") ? nil : (index + 1, Declaration(line: line))
         }
+    }
+}
+
+extension PublicAPI.Declaration {
+    /// Reads a line of the file (without its line break).
+    public init(line: Substring) {
+        let parts = line.split(separator: " ", maxSplits: 1)
+        self.init(path: String(parts.first ?? ""), text: parts.count > 1 ? String(parts[1]) : "")
     }
 }
 
@@ -159,12 +154,10 @@ extension PublicAPI {
         var found: [String: Declaration] = [:]
         let inGraph = Set(graph.symbols.map(usr))  // public or not
         for entry in graph.symbols {
-            guard let symbol = SymbolGraphReader.symbol(from: entry, module: module, packageRoot: packageRoot) else {
-                continue
-            }
-            names[usr(entry)] = symbol.path
-            found[usr(entry)] = Declaration(
-                path: symbol.path, text: declarationText(entry), location: symbol.location)
+            guard let symbol = GraphSymbol(entry: entry, module: module, packageRoot: packageRoot), symbol.isPublic
+            else { continue }
+            names[symbol.usr] = symbol.path
+            found[symbol.usr] = Declaration(path: symbol.path, text: declarationText(entry), location: symbol.location)
         }
         var roles: [String: String] = [:]
         var defaults: Set<String> = []

@@ -1,18 +1,118 @@
 public import Foundation
 
-/// One public symbol of a module: its kind and path, e.g. `init LoggedOutBuilder.init(dependency:)`
-/// or `method Swift.Array.sum()` for an extension of a type from another module.
-public struct PublicSymbol: Sendable, Comparable {
-    /// The symbol kind without the `swift.` prefix: `class`, `protocol`, `method`, `init`, `func`, ...
+/// One piece of a declaration as the symbol graph spells it (`keyword`, `identifier`,
+/// `typeIdentifier` with the declaration it names, `text`...).
+public struct DeclarationFragment: Sendable, Equatable {
+    /// The fragment kind, e.g. `keyword`, `typeIdentifier`, `attribute`, `text`.
     public var kind: String
-    /// The dotted path from the module's top level, prefixed with the module of an extended foreign type.
+    /// Its text.
+    public var spelling: String
+    /// For a type name, the declaration it names (a USR such as `s:4RIBs12InteractableP`).
+    public var preciseIdentifier: String?
+}
+
+/// A declaration read from a module's symbol graph: what the documentation's gate, the API files and
+/// mockgen (protocols, their requirements, the classes that may serve as a base mock) need of it.
+public struct GraphSymbol: Sendable {
+    /// One parameter of a function: its argument label, its name inside the body, its fragments
+    /// (`name: Type`).
+    public struct Parameter: Sendable {
+        /// The argument label (`_` for none).
+        public var label: String
+        /// The name inside the body.
+        public var name: String
+        /// `name: Type`, as fragments.
+        public var fragments: [DeclarationFragment]
+    }
+
+    /// The compiler's unique name for it.
+    public var usr: String
+    /// The symbol kind, e.g. `swift.protocol`, `swift.method`, `swift.property`.
+    public var kind: String
+    /// The module that declares it.
+    public var module: String
+    /// Its name, e.g. `build(withListener:)` or `OffGameListener`.
+    public var title: String
+    /// The dotted path from the module's top level, e.g. `LoggedOutBuilder.init(dependency:)`, prefixed
+    /// with the module of an extended foreign type (`Swift.Array.sum()`).
     public var path: String
+    /// `public`, `open`, `internal`, `package`...
+    public var accessLevel: String
+    /// Its documentation comment, one string a line.
+    public var docLines: [String]
+    /// Its whole declaration.
+    public var fragments: [DeclarationFragment]
+    /// A function's parameters, when it has any.
+    public var parameters: [Parameter]
+    /// A function's return type (empty for none).
+    public var returns: [DeclarationFragment]
+    /// Whether it declares or sits in a generic context (its own generic parameters or an
+    /// associated type of its protocol).
+    public var isGeneric: Bool
     /// Where it is declared, relative to the package root, when the symbol graph tells.
     public var location: SourceLocation?
 
-    /// Orders by path, then kind, so a type's members follow it.
-    public static func < (lhs: PublicSymbol, rhs: PublicSymbol) -> Bool {
-        (lhs.path, lhs.kind) < (rhs.path, rhs.kind)
+    /// Whether other modules can see it.
+    public var isPublic: Bool { accessLevel == "public" || accessLevel == "open" }
+
+    /// The kind without the `swift.` prefix, for messages: `swift.type.method` -> `type-method`,
+    /// `swift.func.op` -> `operator`, `swift.enum.case` -> `case`.
+    public var kindName: String {
+        let bare = kind.hasPrefix("swift.") ? String(kind.dropFirst("swift.".count)) : kind
+        switch bare {
+        case "func.op": return "operator"
+        case "enum.case": return "case"
+        default: return bare.replacingOccurrences(of: ".", with: "-")
+        }
+    }
+}
+
+extension GraphSymbol {
+    /// The symbol of a graph `entry` of `module`; `nil` for one the compiler made up (the
+    /// `init(rawValue:)` of a raw-value enum), which has no place in the sources.
+    package init?(entry: [String: Any], module: String, packageRoot: URL) {
+        guard let usr = (entry["identifier"] as? [String: Any])?["precise"] as? String,
+            let kind = (entry["kind"] as? [String: Any])?["identifier"] as? String,
+            let components = entry["pathComponents"] as? [String], let last = components.last,
+            !usr.contains("::SYNTHESIZED::")
+        else { return nil }
+        var path = components.joined(separator: ".")
+        let extended = (entry["swiftExtension"] as? [String: Any])?["extendedModule"] as? String
+        if let extended, extended != module {
+            path = "\(extended).\(path)"
+        }
+        let title = (entry["names"] as? [String: Any])?["title"] as? String ?? last
+        let docLines = ((entry["docComment"] as? [String: Any])?["lines"] as? [[String: Any]] ?? []).map {
+            $0["text"] as? String ?? ""
+        }
+        let signature = entry["functionSignature"] as? [String: Any]
+        let parameters = (signature?["parameters"] as? [[String: Any]] ?? []).map { parameter in
+            let label = parameter["name"] as? String ?? "_"
+            return Parameter(
+                label: label, name: parameter["internalName"] as? String ?? label,
+                fragments: Self.fragments(parameter["declarationFragments"]))
+        }
+        let generics = entry["swiftGenerics"] as? [String: Any]
+        let isGeneric = !((generics?["parameters"] as? [Any])?.isEmpty ?? true)
+        var location: SourceLocation?
+        let place = entry["location"] as? [String: Any]
+        if let uri = place?["uri"] as? String, let line = (place?["position"] as? [String: Any])?["line"] as? Int {
+            let file = relativePath(URL(string: uri)?.path ?? uri, to: packageRoot)
+            location = SourceLocation(path: file, line: line + 1)
+        }
+        self.init(
+            usr: usr, kind: kind, module: module, title: title, path: path,
+            accessLevel: entry["accessLevel"] as? String ?? "public", docLines: docLines,
+            fragments: Self.fragments(entry["declarationFragments"]), parameters: parameters,
+            returns: Self.fragments(signature?["returns"]), isGeneric: isGeneric, location: location)
+    }
+
+    static func fragments(_ value: Any?) -> [DeclarationFragment] {
+        (value as? [[String: Any]] ?? []).map {
+            DeclarationFragment(
+                kind: $0["kind"] as? String ?? "text", spelling: $0["spelling"] as? String ?? "",
+                preciseIdentifier: $0["preciseIdentifier"] as? String)
+        }
     }
 }
 
@@ -21,40 +121,38 @@ public enum SymbolGraphReader {
     /// The names and stamps (``FileStamp``) of `module`'s graph files in `directory`, with the package
     /// root: when any changes, what was read from the graphs (``PublicAPI``) is read again.
     static func graphStamp(in directory: URL, module: String, packageRoot: URL) -> String? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return nil }
-        var parts = [packageRoot.path]
-        for name in names.sorted() where isGraphFile(name, of: module) {
-            let stamp = FileStamp.of(directory.appendingPathComponent(name).path, settled: false)
-            guard let stamp else { return nil }
-            parts.append("\(name) \(stamp)")
+        let stamps = graphFiles(in: directory, module: module).map { name in
+            FileStamp.of(directory.appendingPathComponent(name).path, settled: false).map { "\(name) \($0)" }
         }
-        return parts.count > 1 ? parts.joined(separator: "\t") : nil
+        guard !stamps.isEmpty, !stamps.contains(nil) else { return nil }
+        return ([packageRoot.path] + stamps.compactMap { $0 }).joined(separator: "\t")
     }
 
     /// The public symbols that `module` declares in its sources without a doc comment, for the
-    /// documentation's quality gate. Declarations the compiler makes up (the `init(rawValue:)` of a
-    /// raw-value enum) have no place in the sources and are left out.
+    /// documentation's quality gate, by path and kind. Declarations the compiler makes up (the
+    /// `init(rawValue:)` of a raw-value enum) have no place in the sources and are left out.
     public static func undocumentedSymbols(
         in directory: URL, module: String, packageRoot: URL
-    ) throws(ArchitectureCheckError) -> [PublicSymbol] {
+    ) throws(ArchitectureCheckError) -> [GraphSymbol] {
         try graphs(in: directory, module: module).flatMap(\.symbols).filter { $0["docComment"] == nil }
-            .compactMap { symbol(from: $0, module: module, packageRoot: packageRoot) }
-            .filter { $0.location != nil }.sorted()
+            .compactMap { GraphSymbol(entry: $0, module: module, packageRoot: packageRoot) }
+            .filter { $0.isPublic && $0.location != nil }.sorted { ($0.path, $0.kindName) < ($1.path, $1.kindName) }
     }
 
-    /// Whether `name` is `Module.symbols.json` or a `Module@Other.symbols.json`.
-    static func isGraphFile(_ name: String, of module: String) -> Bool {
-        name == "\(module).symbols.json" || (name.hasPrefix("\(module)@") && name.hasSuffix(".symbols.json"))
+    /// The names of `module`'s graph files in `directory`, sorted: `Module.symbols.json` and the
+    /// `Module@Other.symbols.json` of its extensions to other modules.
+    static func graphFiles(in directory: URL, module: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { name in
+            name == "\(module).symbols.json" || (name.hasPrefix("\(module)@") && name.hasSuffix(".symbols.json"))
+        }.sorted()
     }
 
-    /// The symbol graph files of `module` in `directory` (`Module.symbols.json` and the
-    /// `Module@Other.symbols.json` of its extensions to other modules), each read as its symbols and
-    /// its relationships.
+    /// The symbol graph files of `module` in `directory` (``graphFiles(in:module:)``), each read as
+    /// its symbols and its relationships.
     package static func graphs(
         in directory: URL, module: String
     ) throws(ArchitectureCheckError) -> [(symbols: [[String: Any]], relationships: [[String: Any]])] {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-            .filter { isGraphFile($0, of: module) }.sorted()
+        let files = graphFiles(in: directory, module: module)
         guard files.contains("\(module).symbols.json") else {
             throw ArchitectureCheckError("the compiler wrote no \(module).symbols.json in \(directory.path)")
         }
@@ -70,42 +168,6 @@ public enum SymbolGraphReader {
             result.append((symbols, graph["relationships"] as? [[String: Any]] ?? []))
         }
         return result
-    }
-
-    package static func symbol(from entry: [String: Any], module: String, packageRoot: URL) -> PublicSymbol? {
-        let precise = (entry["identifier"] as? [String: Any])?["precise"] as? String ?? ""
-        if precise.contains("::SYNTHESIZED::") { return nil }
-        let access = entry["accessLevel"] as? String ?? "public"
-        guard access == "public" || access == "open" else { return nil }
-        guard let identifier = (entry["kind"] as? [String: Any])?["identifier"] as? String,
-            let components = entry["pathComponents"] as? [String], !components.isEmpty
-        else { return nil }
-        var path = components.joined(separator: ".")
-        if let extended = (entry["swiftExtension"] as? [String: Any])?["extendedModule"] as? String,
-            extended != module
-        {
-            path = "\(extended).\(path)"
-        }
-        return PublicSymbol(
-            kind: kindName(identifier), path: path, location: location(of: entry, packageRoot: packageRoot))
-    }
-
-    /// Where the symbol of a graph `entry` is declared, relative to the package root, when the graph tells.
-    package static func location(of entry: [String: Any], packageRoot: URL) -> SourceLocation? {
-        guard let place = entry["location"] as? [String: Any], let uri = place["uri"] as? String,
-            let line = (place["position"] as? [String: Any])?["line"] as? Int
-        else { return nil }
-        return SourceLocation(path: relativePath(URL(string: uri)?.path ?? uri, to: packageRoot), line: line + 1)
-    }
-
-    /// `swift.type.method` -> `type-method`, `swift.func.op` -> `operator`, `swift.enum.case` -> `case`.
-    static func kindName(_ identifier: String) -> String {
-        let bare = identifier.hasPrefix("swift.") ? String(identifier.dropFirst("swift.".count)) : identifier
-        switch bare {
-        case "func.op": return "operator"
-        case "enum.case": return "case"
-        default: return bare.replacingOccurrences(of: ".", with: "-")
-        }
     }
 }
 

@@ -9,7 +9,6 @@ public struct CommandResult: Sendable {
     /// What it printed on standard error.
     public var errors: String
 
-    /// A result of `status` with these outputs.
     package init(status: Int32, output: String, errors: String) {
         self.status = status
         self.output = output

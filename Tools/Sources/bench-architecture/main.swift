@@ -22,7 +22,7 @@ struct SyntheticPackage {
 
     /// Every module of the package: the RIBs core, its test support, the view toolkit and the example
     /// support (copied from this repository), the RIBs, each with an example, and the app, as the
-    /// lines of its module table.
+    /// lines of its module table (each one's dependencies sorted by name, case aside).
     var modules: [ModuleTable.Entry] {
         func shared(
             _ name: String, _ kind: String, _ dependencies: [String], owner: String = "@bench/core"
@@ -45,18 +45,9 @@ struct SyntheticPackage {
                     owners: ["@bench/team\(index % 20)"], extras: ["mocks", "tests", "example"],
                     dependencies: [Planner.coreModule] + children(of: index).map(name)))
         }
+        for index in modules.indices { modules[index].dependencies.sort(by: ModuleTable.sortsBefore) }
         return modules
     }
-}
-
-/// The module table's lines, each module's dependencies sorted by name, case aside.
-func tableLines(of package: SyntheticPackage) -> [String] {
-    ModuleTable.lines(
-        of: package.modules.map { module in
-            var module = module
-            module.dependencies.sort { $0.lowercased() < $1.lowercased() }
-            return module
-        })
 }
 
 /// This repository's manifest made into the synthetic package's: the same text with the table between
@@ -83,7 +74,7 @@ func manifest(from text: String, of package: SyntheticPackage) throws(Refusal) -
     let targets = try index(of: "    targets: moduleTargets + [")
     let targetsEnd = try index(of: "    ]", from: targets)
     lines.replaceSubrange(targets...targetsEnd, with: ["    targets: moduleTargets"])
-    lines.replaceSubrange(table.bodyLines, with: tableLines(of: package))
+    lines.replaceSubrange(table.bodyLines, with: ModuleTable.lines(of: package.modules))
     lines = lines.map { $0 == "    name: \"RIBsTicTacToe\"," ? "    name: \"Synthetic\(package.size)\"," : $0 }
     return lines.joined(separator: "\n")
 }

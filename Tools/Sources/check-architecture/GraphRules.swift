@@ -146,20 +146,6 @@ extension ModuleMap {
         }
     }
 
-    /// The longest dependency path between modules, tests, mocks, examples and tools aside (`nil` when
-    /// the graph has a cycle). Tests, their mocks, examples and tools sit on top of the graph and are
-    /// outside its layering.
-    public func longestPath() -> [String]? {
-        let nodes = package.targets.map(\.name).filter { ![.test, .tool, .mocks, .example].contains(role(of: $0)) }
-        let nodeSet = Set(nodes)
-        var successors: [String: [String]] = [:]
-        for (from, to) in edges where nodeSet.contains(from) && nodeSet.contains(to) {
-            successors[from, default: []].append(to)
-        }
-        let (path, cyclic) = ToolKit.longestPath(through: nodes, successors: successors)
-        return cyclic ? nil : path
-    }
-
     /// The height (edges on the longest path between modules, tests and tools aside), `nil` with a cycle.
     public var height: Int? {
         longestPath().map { max($0.count - 1, 0) }

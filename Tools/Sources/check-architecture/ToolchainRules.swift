@@ -62,7 +62,7 @@ public struct ToolchainRules: Sendable {
         var findings: [Finding] = []
         for target in alone {
             guard let outcome = compiled[target.name] else { continue }
-            if let directory = outcome.symbolGraphDirectory, outcome.succeeded {
+            if let directory = outcome.symbolGraphDirectory {
                 symbols[target.name] = try api(of: target, in: directory)
             } else if let blocker = outcome.blockedBy {
                 findings.append(

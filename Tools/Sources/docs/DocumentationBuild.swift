@@ -42,18 +42,7 @@ public struct DocumentationBuild: Sendable {
     /// Where the site goes.
     public var outputDirectory: URL
     /// Called with progress notes.
-    public var progress: @Sendable (String) -> Void
-
-    /// A build of the documentation of the package in `options` into `outputDirectory`.
-    public init(
-        options: ArchitectureCheckOptions, toolchain: Toolchain, outputDirectory: URL,
-        progress: @escaping @Sendable (String) -> Void = { _ in }
-    ) {
-        self.options = options
-        self.toolchain = toolchain
-        self.outputDirectory = outputDirectory
-        self.progress = progress
-    }
+    public var progress: @Sendable (String) -> Void = { _ in }
 
     private var root: URL { options.packageRoot }
     private var cacheDirectory: URL { options.effectiveScratchPath.appendingPathComponent("docs-cache") }
@@ -75,8 +64,7 @@ public struct DocumentationBuild: Sendable {
 
         var compiled: [(target: PackageTarget, symbols: URL)] = []
         for target in targets {
-            guard let outcome = outcomes[target.name], outcome.succeeded, let symbols = outcome.symbolGraphDirectory
-            else {
+            guard let symbols = outcomes[target.name]?.symbolGraphDirectory else {
                 let why =
                     outcomes[target.name].map { "does not compile, so it cannot be documented:\n\($0.log)" }
                     ?? "cannot be compiled alone (it needs SwiftPM), so it has no symbol graph to document"
@@ -92,7 +80,7 @@ public struct DocumentationBuild: Sendable {
             {
                 let place = symbol.location?.description ?? target.path
                 report.problems.append(
-                    "\(place): error: [undocumented] public \(symbol.kind) '\(symbol.path)' of \(target.name) has no doc comment; add a /// comment"
+                    "\(place): error: [undocumented] public \(symbol.kindName) '\(symbol.path)' of \(target.name) has no doc comment; add a /// comment"
                 )
             }
         }

@@ -44,7 +44,6 @@ public struct MockGenerator: Sendable {
     /// The suffix of the mocks targets, where the public mocks of other modules are.
     public var mocksSuffix: String
 
-    /// A generator over `index`.
     public init(index: SymbolIndex, testSupportModules: [String] = [], mocksSuffix: String = defaultMocksSuffix) {
         self.index = index
         self.testSupportModules = testSupportModules
@@ -459,13 +458,5 @@ public struct MockGenerator: Sendable {
     static func indent(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
             .joined(separator: "\n")
-    }
-}
-
-extension GraphSymbol {
-    /// The names of the associated types a protocol declares.
-    func associatedTypes(in index: SymbolIndex) -> [String] {
-        (index.requirements[usr] ?? []).compactMap { index.symbols[$0] }.filter { $0.kind == "swift.associatedtype" }
-            .map(\.title)
     }
 }

@@ -136,8 +136,7 @@ public enum MockgenCommand: ToolCommand {
         var index = SymbolIndex()
         var broken: [String] = []
         for target in compilable.sorted(by: { $0.name < $1.name }) {
-            guard let outcome = outcomes[target.name], outcome.succeeded, let directory = outcome.symbolGraphDirectory
-            else {
+            guard let directory = outcomes[target.name]?.symbolGraphDirectory else {
                 // The modules that fail themselves, not those blocked by a failing dependency.
                 if let outcome = outcomes[target.name], outcome.blockedBy == nil {
                     broken.append("\(target.name): \(outcome.log.suffixLines(6))")

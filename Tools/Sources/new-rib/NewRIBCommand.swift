@@ -6,7 +6,7 @@ import ToolKit
 ///
 /// Exit status: 0 done (or, with `--dry-run`, possible), 1 refused, 2 failed while writing (and
 /// rolled back), 64 a malformed command line. Nothing is changed unless the status is 0.
-enum NewRIBCommand {
+enum NewRIBCommand: ToolCommand {
     static let usage = """
         USAGE: Tools/new-rib <Name> --parent <Parent> [--viewless] [--owner <owner>...] [--dry-run]
                Tools/new-rib <Name> --plugin-of <Host>.<point> --feature <feature> [--owner <owner>...] [--dry-run]
@@ -94,27 +94,26 @@ enum NewRIBCommand {
     }
 
     /// Runs the command and returns the exit status.
-    static func run(arguments: [String]) -> Int32 {
-        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    static func run(arguments: [String], in context: CommandContext) -> Int32 {
         let options: Options
         do {
-            options = try parse(arguments, currentDirectory: currentDirectory)
+            options = try parse(arguments, currentDirectory: context.currentDirectory)
         } catch {
-            printError("new-rib: error: \(error.message)\nRun Tools/new-rib --help for usage.")
+            context.errors("new-rib: error: \(error.message)\nRun Tools/new-rib --help for usage.")
             return 64
         }
         if options.showsHelp {
-            print(usage)
+            context.output(usage)
             return 0
         }
         let toolchain: Toolchain
         do {
-            toolchain = try Toolchain.locate()
+            toolchain = try Toolchain.locate(environment: context.environment)
         } catch {
-            printError("new-rib: error: \(error.message)")
+            context.errors("new-rib: error: \(error.message)")
             return 2
         }
-        let root = options.packagePath ?? currentDirectory
+        let root = options.packagePath ?? context.currentDirectory
         let repository = Repository(root: root, toolchain: toolchain)
         var plan: Plan
         do {
@@ -134,17 +133,17 @@ enum NewRIBCommand {
                 plan.notes.append("--no-mocks: the mocks are not generated; run \(command) before building the tests")
             }
         } catch {
-            printError("new-rib: error: \(error.message)\nNothing was changed.")
+            context.errors("new-rib: error: \(error.message)\nNothing was changed.")
             return 1
         }
         if options.isDryRun {
-            report(plan, dryRun: true)
+            report(plan, dryRun: true, to: context)
             return 0
         }
         if let emitTo = options.emitTo {
-            return emit(plan, to: emitTo)
+            return emit(plan, to: emitTo, context)
         }
-        return apply(plan, repository: repository)
+        return apply(plan, repository: repository, context)
     }
 
     /// Parses the arguments (without the program name), with the tools' ``ArgumentReader``: an
@@ -215,28 +214,29 @@ enum NewRIBCommand {
     }
 
     /// Writes the files the plan creates under `folder` (and nothing else), for a review or a test.
-    private static func emit(_ plan: Plan, to folder: URL) -> Int32 {
+    private static func emit(_ plan: Plan, to folder: URL, _ context: CommandContext) -> Int32 {
         do {
             for file in plan.creations {
-                print("wrote \(try file.write(under: folder).path)")
+                context.output("wrote \(try file.write(under: folder).path)")
             }
             for edit in plan.edits {
-                print("not edited (--emit-to): \(edit.path): \(edit.summary)")
+                context.output("not edited (--emit-to): \(edit.path): \(edit.summary)")
             }
             if plan.generatesMocks {
                 let rib = plan.request.rib
                 let paths = rib.generatedMockPaths.joined(separator: ", ")
-                print("not generated (--emit-to): \(paths) (\(Repository.mockgenPath) \(rib.name) writes them)")
+                context.output(
+                    "not generated (--emit-to): \(paths) (\(Repository.mockgenPath) \(rib.name) writes them)")
             }
             return 0
         } catch {
-            printError("new-rib: error: cannot write under \(folder.path): \(error.localizedDescription)")
+            context.errors("new-rib: error: cannot write under \(folder.path): \(error.localizedDescription)")
             return 2
         }
     }
 
     /// Writes the plan; on any failure undoes everything and returns 2.
-    private static func apply(_ plan: Plan, repository: Repository) -> Int32 {
+    private static func apply(_ plan: Plan, repository: Repository, _ context: CommandContext) -> Int32 {
         var transaction = Transaction(repository: repository)
         var step = ""
         do {
@@ -273,19 +273,19 @@ enum NewRIBCommand {
             let failures = transaction.rollBack().joined(separator: ", ")
             let undone =
                 failures.isEmpty ? "Every change was undone." : "Undone, except these, which need a look: \(failures)"
-            printError("new-rib: error: cannot \(step): \(error.localizedDescription)\n\(undone)")
+            context.errors("new-rib: error: cannot \(step): \(error.localizedDescription)\n\(undone)")
             return 2
         }
         var plan = plan
-        recordSnapshots(&plan, repository: repository)
-        report(plan, dryRun: false)
+        recordSnapshots(&plan, repository: repository, context)
+        report(plan, dryRun: false, to: context)
         return 0
     }
 
     /// Records the snapshots of the new example's scenarios: its focused tests, run with
     /// `RECORD_SNAPSHOTS=1`, write them (and say so, so the run itself does not pass). Without them
     /// (no mocks yet, a build that fails) a note says how to record them; the RIB stays.
-    private static func recordSnapshots(_ plan: inout Plan, repository: Repository) {
+    private static func recordSnapshots(_ plan: inout Plan, repository: Repository, _ context: CommandContext) {
         let name = plan.request.rib.name
         guard plan.hasExample else { return }
         let command = "RECORD_SNAPSHOTS=1 RIBS_FOCUS=\(name) swift test --filter \(name)ScenarioSnapshotTests"
@@ -295,7 +295,7 @@ enum NewRIBCommand {
                 "the snapshots of \(name)'s scenarios are not recorded: once the mocks are, run \(command)")
             return
         }
-        print("Recording the snapshots of \(name)'s scenarios (\(command)) ...")
+        context.output("Recording the snapshots of \(name)'s scenarios (\(command)) ...")
         let result = try? repository.toolchain.run(
             ["test", "--package-path", repository.root.path, "--filter", "\(name)ScenarioSnapshotTests"],
             environment: ["RIBS_FOCUS": name, "RECORD_SNAPSHOTS": "1"])
@@ -313,15 +313,16 @@ enum NewRIBCommand {
     }
 
     /// Prints what was (or would be) done, and what is left to do by hand.
-    private static func report(_ plan: Plan, dryRun: Bool) {
+    private static func report(_ plan: Plan, dryRun: Bool, to context: CommandContext) {
         let name = plan.request.rib.name
         let lower = plan.request.rib.lowerCamel
         let kind = plan.request.isViewless ? "viewless RIB" : "RIB"
         let place = plan.request.plugin.map { "as a plugin of \($0.qualifiedPoint), under the feature '\($0.feature)'" }
-        print("\(dryRun ? "Would add" : "Added") the \(kind) \(name) \(place ?? "under \(plan.request.parent)"):")
+        context.output(
+            "\(dryRun ? "Would add" : "Added") the \(kind) \(name) \(place ?? "under \(plan.request.parent)"):")
         // One line a change, the verb in one column: `create` or `created` as `dryRun` says.
         func line(_ verb: String, _ past: String, _ text: String) {
-            print("  " + (dryRun ? verb : past).padding(toLength: 9, withPad: " ", startingAt: 0) + text)
+            context.output("  " + (dryRun ? verb : past).padding(toLength: 9, withPad: " ", startingAt: 0) + text)
         }
         for file in plan.creations { line("create", "created", file.path) }
         for edit in plan.edits { line("edit", "edited", "\(edit.path): \(edit.summary)") }
@@ -333,13 +334,13 @@ enum NewRIBCommand {
             let paths = Repository.graphPaths.joined(separator: ", ")
             line("rewrite", "rewrote", "\(paths) (\(Repository.checkArchitecturePath) --graph)")
         }
-        for note in plan.notes { print("note: \(note)") }
+        for note in plan.notes { context.output("note: \(note)") }
         if dryRun {
-            print("Nothing was written (--dry-run).")
+            context.output("Nothing was written (--dry-run).")
             return
         }
         if let plugin = plan.request.plugin {
-            print(
+            context.output(
                 """
 
                 Next:
@@ -356,7 +357,7 @@ enum NewRIBCommand {
         let presents =
             plan.request.isViewless ? "" : "\n       viewController.present(viewController: \(lower).viewControllable)"
         let routing = plan.request.isViewless ? "any Routing" : "any ViewableRouting"
-        print(
+        context.output(
             """
 
             Next:
@@ -373,9 +374,5 @@ enum NewRIBCommand {
                  make\(parent)Builder; tests of \(parent) pass a mock factory.
               Then: Tools/check-architecture --skip-builds
             """)
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

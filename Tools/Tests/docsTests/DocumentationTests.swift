@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import ToolKit
 import ToolTestSupport
-import docs
+
+@testable import docs
 
 extension DocsSuite {
     /// `Tools/docs` on a fixture package: the gates of the documentation build (undocumented public

@@ -29,6 +29,24 @@ extension NewRIBSuite {
             #expect(second.output == first.output)
         }
 
+        /// `swift format` leaves comments alone: the templates' leave room for names as long as the rest of
+        /// the generated code takes (26 characters, a plugin's 21), in every kind of RIB and parent.
+        @Test func theLongestNamesFitTheLineLength() async throws {
+            let copy = try await RepositoryCopy.make()
+            defer { copy.remove() }
+            let name = "PlayerProfileStatisticsOve"
+            for arguments in [
+                [name, "--parent", "OffGame"], [name, "--parent", "LoggedIn", "--viewless"],
+                [name, "--parent", "Root", "--viewless"],
+                [String(name.prefix(21)), "--plugin-of", "LoggedIn.games", "--feature", "x"],
+            ] {
+                let result = try await copy.newRIB(arguments + ["--dry-run"])
+                #expect(result.status == 0, "\(arguments): \(result.errors)")
+            }
+            let tooLong = try await copy.newRIB([name + "r", "--parent", "OffGame", "--dry-run"])
+            #expect(tooLong.status == 1 && tooLong.errors.contains("'\(name)r' is too long"), "\(tooLong.errors)")
+        }
+
         /// A `]` in a comment inside the point's entries is not the list's end: the new entry goes after
         /// the last plugin, inside the list.
         @Test func aBracketInACommentDoesNotMoveThePluginsEntry() async throws {
