@@ -384,35 +384,23 @@ package struct Planner {
     /// The files as the project's `swift format` lays them out (a no-op for names of usual length,
     /// which the templates are written for). Without `swift format` the files stay as generated.
     private func format(_ files: [GeneratedFile], notes: inout [String]) throws(Refusal) -> [GeneratedFile] {
-        let fileManager = FileManager.default
-        let scratch = fileManager.temporaryDirectory.appendingPathComponent("new-rib-format-\(UUID().uuidString)")
-        defer { try? fileManager.removeItem(at: scratch) }
+        let path = Repository.formatConfigurationPath
+        let formatted: (result: CommandResult, texts: [String]?)
         do {
-            let urls = try files.enumerated().map { index, file in
-                let name = "\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)"
-                return try GeneratedFile(path: name, contents: file.contents).write(under: scratch)
-            }
-            var arguments = ["format", "format", "--in-place"]
-            if repository.exists(Repository.formatConfigurationPath) {
-                arguments += ["--configuration", repository.url(Repository.formatConfigurationPath).path]
-            }
-            let result = try repository.toolchain.run(arguments + urls.map(\.path))
-            guard result.status == 0 else {
-                let unavailable = ["unable to invoke subcommand", "Unknown subcommand"]
-                if unavailable.contains(where: { result.errors.contains($0) }) {
-                    notes.append("`swift format` is not available: the generated files were not formatted")
-                    return files
-                }
-                throw Refusal("`swift format` rejected the generated code (a bug in Tools/new-rib):\n\(result.errors)")
-            }
-            return try zip(files, urls).map { file, url in
-                GeneratedFile(path: file.path, contents: try String(contentsOf: url, encoding: .utf8))
-            }
-        } catch let refusal as Refusal {
-            throw refusal
+            formatted = try repository.toolchain.formatted(
+                files.map(\.contents), configuration: repository.exists(path) ? repository.url(path) : nil)
         } catch {
             notes.append("could not run `swift format` (\(error)): the generated files were not formatted")
             return files
         }
+        guard let texts = formatted.texts else {
+            let errors = formatted.result.errors
+            if ["unable to invoke subcommand", "Unknown subcommand"].contains(where: { errors.contains($0) }) {
+                notes.append("`swift format` is not available: the generated files were not formatted")
+                return files
+            }
+            throw Refusal("`swift format` rejected the generated code (a bug in Tools/new-rib):\n\(errors)")
+        }
+        return zip(files, texts).map { GeneratedFile(path: $0.path, contents: $1) }
     }
 }

@@ -119,6 +119,30 @@ public struct Toolchain: Sendable {
         return (process.terminationStatus, try Data(contentsOf: outputURL), try Data(contentsOf: errorURL))
     }
 
+    /// `sources` (Swift texts) laid out by `swift format` in one run, with the `.swift-format` at
+    /// `configuration` when given: the run's result, and the laid-out texts when it succeeded.
+    public func formatted(
+        _ sources: [String], configuration: URL?
+    ) throws(ArchitectureCheckError) -> (result: CommandResult, texts: [String]?) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-format-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let paths = sources.indices.map { folder.appendingPathComponent("\($0).swift").path }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (text, path) in zip(sources, paths) { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+        } catch {
+            throw ArchitectureCheckError("cannot write the files to format to \(folder.path): \(error)")
+        }
+        let options = ["--in-place", "--parallel"] + (configuration.map { ["--configuration", $0.path] } ?? [])
+        let result = try run(["format", "format"] + options + paths)
+        guard result.status == 0 else { return (result, nil) }
+        do {
+            return (result, try paths.map { try String(contentsOfFile: $0, encoding: .utf8) })
+        } catch {
+            throw ArchitectureCheckError("cannot read back the formatted files in \(folder.path): \(error)")
+        }
+    }
+
     /// The target triple of the toolchain's host, e.g. `x86_64-unknown-linux-gnu`.
     public func hostTriple() throws(ArchitectureCheckError) -> String {
         let result = try run(["-print-target-info"])

@@ -200,32 +200,13 @@ public enum MockgenCommand: ToolCommand {
     ) throws(ArchitectureCheckError) -> [(path: String, output: MockGenerator.Output)] {
         let configuration = root.appendingPathComponent(".swift-format")
         guard !files.isEmpty, FileManager.default.fileExists(atPath: configuration.path) else { return files }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (number, file) in files.enumerated() {
-                let url = folder.appendingPathComponent("\(number).swift")
-                try file.output.text.write(to: url, atomically: true, encoding: .utf8)
-                paths.append(url.path)
-            }
-        } catch {
-            throw ArchitectureCheckError("cannot write the generated files to \(folder.path): \(error)")
-        }
-        let result = try toolchain.run(
-            ["format", "format", "--configuration", configuration.path, "--in-place", "--parallel"] + paths)
-        guard result.status == 0 else {
+        let formatted = try toolchain.formatted(files.map(\.output.text), configuration: configuration)
+        guard let texts = formatted.texts else {
             throw ArchitectureCheckError(
-                "`swift format` failed on the generated mocks: \(result.combined.suffixLines(6))")
+                "`swift format` failed on the generated mocks: \(formatted.result.combined.suffixLines(6))")
         }
         var laidOut = files
-        for index in laidOut.indices {
-            guard let text = try? String(contentsOfFile: paths[index], encoding: .utf8) else {
-                throw ArchitectureCheckError("cannot read back the formatted \(files[index].path)")
-            }
-            laidOut[index].output.text = text
-        }
+        for index in laidOut.indices { laidOut[index].output.text = texts[index] }
         return laidOut
     }
 }

@@ -25,7 +25,7 @@ extension CheckArchitectureSuite {
         /// The scripts that do all their work in the shell (the others hand their command line to a
         /// compiled tool, whose usage errors CommandLineTests covers).
         static let shellOnly = [
-            ".ci/build", ".ci/macos", ".ci/plan", ".ci/run", "Tools/bench-architecture", "Tools/bench-build",
+            ".ci/build", ".ci/macos", ".ci/plan", ".ci/run", "Tools/bench-architecture",
             "Tools/bench-instructions", "Tools/check-workflows", "Tools/fuzz", "Tools/sanitize",
         ]
 
