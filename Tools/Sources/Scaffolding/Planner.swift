@@ -135,10 +135,10 @@ package struct Planner {
         }
         let api = GeneratedFile(
             path: PublicAPI.path(ofModule: rib.name, folder: "Modules/\(rib.name)"), contents: try template.api())
-        let manifestEdit = try manifestEdit(
+        let (manifestEdit, entry) = try manifestEdit(
             manifestText, table: table, app: app?.name, moduleFiles: moduleFiles, hasExample: hasExample)
         let raisedHeight = moduleMapEdit(
-            moduleMapText, configuration, declaration: declaration, manifest: manifestEdit.new,
+            moduleMapText, configuration, declaration: declaration, manifest: manifestEdit.new, entry: entry,
             dependent: app?.name ?? parent, notes: &notes)
         return Plan(
             request: self,
@@ -297,7 +297,7 @@ package struct Planner {
     /// follow from the table's conventions.
     private func manifestEdit(
         _ text: String, table: ModuleTable, app: String?, moduleFiles: [GeneratedFile], hasExample: Bool
-    ) throws(Refusal) -> Plan.Edit {
+    ) throws(Refusal) -> (Plan.Edit, ModuleTable.Entry) {
         let name = rib.name
         let imports = moduleFiles.flatMap { ImportScanner.references(in: $0.contents) }.filter { $0.form == .import }
         let dependencies = Set(imports.map(\.module) + [Self.coreModule] + (isViewless ? [] : [Self.uiModule]))
@@ -332,19 +332,21 @@ package struct Planner {
                 : line.dependencies.count
             line.dependencies.insert(entry.name, at: position)
         }
-        return Plan.Edit(
+        let edit = Plan.Edit(
             path: Repository.manifestPath, old: text, new: new,
             summary:
                 "\(name)'s line in the module table (\(entry.kind), owned by \(owners.joined(separator: ","))); \(dependent) depends on \(name)"
         )
+        return (edit, entry)
     }
 
     /// `max-height` of modules.txt (`text`) raised if the tree got taller, with the comment right above
     /// it that spells out the longest path (`# A -> B -> C is 2.`) brought up to date; or `nil`. The path
-    /// is the check's, in the package of `declaration` with the new RIB as the edited `manifest` has it.
+    /// is the check's, in the package of `declaration` with the new RIB (its table line `entry`) as the
+    /// edited `manifest` has it.
     private func moduleMapEdit(
         _ text: String, _ configuration: ArchitectureConfiguration, declaration: PackageDeclaration, manifest: String,
-        dependent: String, notes: inout [String]
+        entry: ModuleTable.Entry, dependent: String, notes: inout [String]
     ) -> Plan.Edit? {
         var declaration = declaration
         for index in declaration.targets.indices where declaration.targets[index].name == dependent {
@@ -353,9 +355,7 @@ package struct Planner {
         declaration.targets.append(
             PackageTarget(
                 name: rib.name, kind: .regular, path: rib.modulePath,
-                dependencies: (ModuleTable(manifest: manifest)?.entry(named: rib.name)?.dependencies ?? []).map {
-                    TargetDependency(name: $0)
-                }, sources: []))
+                dependencies: entry.dependencies.map { TargetDependency(name: $0) }, sources: []))
         let map = ModuleMap(
             package: PackageModel(declaration: declaration, root: repository.root, manifestText: manifest),
             configuration: configuration)
